@@ -1,0 +1,48 @@
+/*===- hier/hier.h - hier's runtime API --------------------------*- C -*-===*
+ *
+ * Queries usable inside a '#pragma hier team' region, in C and C++, on the
+ * GPU and in the host fallback. On a GPU they come from hier's device runtime
+ * (linked by the plugin); on the host they describe the host execution: each
+ * team is one host thread that runs its thread and vector loops in order.
+ *
+ *   hier_league_rank()    the team running this code, 0 <= rank < league size
+ *   hier_league_size()    the number of teams launched (the grid), which may
+ *                         be smaller than the league loop's trip count
+ *   hier_team_rank()      the thread within its team
+ *   hier_team_size()      the threads of a team (team_size)
+ *   hier_vector_rank()    the lane within its thread's vector group
+ *   hier_vector_length()  the lanes of a thread (vector_length)
+ *   hier_team_barrier()   a barrier for all threads of the team
+ *===----------------------------------------------------------------------===*/
+#ifndef HIER_HIER_H
+#define HIER_HIER_H
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__NVPTX__) || defined(__AMDGPU__)
+int hier_league_rank(void);
+int hier_league_size(void);
+int hier_team_rank(void);
+int hier_team_size(void);
+int hier_vector_rank(void);
+int hier_vector_length(void);
+void hier_team_barrier(void);
+#else
+int omp_get_team_num(void);
+int omp_get_num_teams(void);
+static inline int hier_league_rank(void) { return omp_get_team_num(); }
+static inline int hier_league_size(void) { return omp_get_num_teams(); }
+static inline int hier_team_rank(void) { return 0; }
+static inline int hier_team_size(void) { return 1; }
+static inline int hier_vector_rank(void) { return 0; }
+static inline int hier_vector_length(void) { return 1; }
+static inline void hier_team_barrier(void) {}
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HIER_HIER_H */

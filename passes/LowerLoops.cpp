@@ -1,0 +1,268 @@
+//===- LowerLoops.cpp - map hier loops to the GPU grid --------------------===//
+//
+// The front end gives every hier loop the form
+//   for (k = __hier_begin(LEVEL, ID); k < n; k += __hier_stride(LEVEL, ID))
+// This pass decides, per loop, which part of the grid runs its iterations:
+//
+//   team           blocks:            k = blockIdx.x,  stride gridDim.x
+//   thread         threads of a block, y dimension:
+//                                     k = threadIdx.y, stride blockDim.y
+//     (a thread loop that contains no vector loop is spread over all threads
+//      and lanes of the block instead: its body then runs once per iteration
+//      rather than once per lane, which is what the sequential loop does)
+//   vector         lanes, x dimension: k = threadIdx.x, stride blockDim.x
+//   thread vector  all threads and lanes of the block, flat
+//                                     k = threadIdx.y * blockDim.x + threadIdx.x,
+//                                     stride blockDim.x * blockDim.y
+//
+// The ids come from functions of hier's device runtime (devicertl/), which
+// LinkDeviceRTLPass links in afterwards and which are inlined.
+//
+// Remarks (pass name "hier"):
+//   [HIER001] analysis: a loop's level and the dimension it was mapped to.
+//   [HIER002] analysis: a thread loop without vector loops spread over the
+//             whole block.
+//   [HIER003] missed:   a marker whose level argument is not a constant (IR
+//             not produced by hier's front end); the loop is left alone.
+//
+//===----------------------------------------------------------------------===//
+
+#include "LowerLoops.h"
+#include "hier/abi.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include <map>
+
+using namespace llvm;
+
+#define DEBUG_TYPE "hier"
+
+namespace hier {
+namespace {
+
+/// Where a loop's iterations go.
+enum class Mapping { Blocks, ThreadsY, LanesX, Flat };
+
+struct Ids {
+  const char *Begin;
+  const char *Stride;
+  const char *Describe;
+};
+
+Ids idsFor(Mapping M) {
+  switch (M) {
+  case Mapping::Blocks:
+    return {"__hier_rt_block_id", "__hier_rt_num_blocks",
+            "blocks (blockIdx.x, stride gridDim.x)"};
+  case Mapping::ThreadsY:
+    return {"__hier_rt_thread_y", "__hier_rt_threads_y",
+            "threads (threadIdx.y, stride blockDim.y)"};
+  case Mapping::LanesX:
+    return {"__hier_rt_lane_x", "__hier_rt_lanes_x",
+            "vector lanes (threadIdx.x, stride blockDim.x)"};
+  case Mapping::Flat:
+    return {"__hier_rt_flat_id", "__hier_rt_flat_size",
+            "all threads of the block (flat thread index, stride block size)"};
+  }
+  llvm_unreachable("unknown mapping");
+}
+
+StringRef levelName(unsigned Level) {
+  switch (Level) {
+  case HIER_LEVEL_TEAM:
+    return "team";
+  case HIER_LEVEL_THREAD:
+    return "thread";
+  case HIER_LEVEL_VECTOR:
+    return "vector";
+  case HIER_LEVEL_THREAD_VECTOR:
+    return "thread vector";
+  }
+  return "unknown";
+}
+
+/// The marker calls of one hier loop.
+struct HierLoop {
+  unsigned Level = 0;
+  unsigned ID = 0;
+  SmallVector<CallInst *, 2> Begins;
+  SmallVector<CallInst *, 2> Strides;
+};
+
+class FunctionLowering {
+public:
+  FunctionLowering(Function &F, FunctionAnalysisManager &FAM)
+      : F(F), LI(FAM.getResult<LoopAnalysis>(F)),
+        ORE(FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)) {}
+
+  bool run(Function *BeginFn, Function *StrideFn);
+
+private:
+  void collect(Function *Marker, bool IsBegin);
+  Loop *loopOf(const HierLoop &L) const;
+  Mapping decide(const HierLoop &L, Loop *IRLoop);
+  void rewrite(const HierLoop &L, Mapping M, Loop *IRLoop);
+
+  Function &F;
+  LoopInfo &LI;
+  OptimizationRemarkEmitter &ORE;
+  /// Loops by their front-end ID, in ID order.
+  std::map<unsigned, HierLoop> Loops;
+};
+
+void FunctionLowering::collect(Function *Marker, bool IsBegin) {
+  if (!Marker)
+    return;
+  for (User *U : Marker->users()) {
+    auto *Call = dyn_cast<CallInst>(U);
+    if (!Call || Call->getFunction() != &F || Call->arg_size() != 2)
+      continue;
+    auto *Level = dyn_cast<ConstantInt>(Call->getArgOperand(0));
+    auto *ID = dyn_cast<ConstantInt>(Call->getArgOperand(1));
+    if (!Level || !ID || Level->getZExtValue() > HIER_LEVEL_THREAD_VECTOR) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "HIER003", Call)
+               << "[HIER003] hier marker with a non-constant or unknown level "
+                  "left as it is";
+      });
+      continue;
+    }
+    HierLoop &L = Loops[ID->getZExtValue()];
+    L.Level = Level->getZExtValue();
+    L.ID = ID->getZExtValue();
+    (IsBegin ? L.Begins : L.Strides).push_back(Call);
+  }
+}
+
+/// The IR loop a hier loop became: the one whose latch holds the stride call.
+Loop *FunctionLowering::loopOf(const HierLoop &L) const {
+  for (CallInst *S : L.Strides)
+    if (Loop *IRLoop = LI.getLoopFor(S->getParent()))
+      return IRLoop;
+  return nullptr;
+}
+
+Mapping FunctionLowering::decide(const HierLoop &L, Loop *IRLoop) {
+  switch (L.Level) {
+  case HIER_LEVEL_TEAM:
+    return Mapping::Blocks;
+  case HIER_LEVEL_VECTOR:
+    return Mapping::LanesX;
+  case HIER_LEVEL_THREAD_VECTOR:
+    return Mapping::Flat;
+  default:
+    break;
+  }
+  // A thread loop keeps the y dimension for its threads only if a vector loop
+  // inside it needs the x dimension.
+  bool HasVector = any_of(Loops, [&](const auto &Entry) {
+    const HierLoop &Other = Entry.second;
+    return Other.Level == HIER_LEVEL_VECTOR && IRLoop &&
+           any_of(Other.Begins, [&](CallInst *B) {
+             return IRLoop->contains(B->getParent());
+           });
+  });
+  if (HasVector)
+    return Mapping::ThreadsY;
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER002",
+                                      L.Begins.front())
+           << "[HIER002] thread loop " << ore::NV("LoopID", L.ID)
+           << " contains no vector loop: its iterations are spread over all "
+              "threads and lanes of the block";
+  });
+  return Mapping::Flat;
+}
+
+void FunctionLowering::rewrite(const HierLoop &L, Mapping M, Loop *IRLoop) {
+  Module &Mod = *F.getParent();
+  LLVMContext &Ctx = Mod.getContext();
+  Ids I = idsFor(M);
+  FunctionType *Ty = FunctionType::get(Type::getInt64Ty(Ctx), false);
+  FunctionCallee BeginFn = Mod.getOrInsertFunction(I.Begin, Ty);
+  FunctionCallee StrideFn = Mod.getOrInsertFunction(I.Stride, Ty);
+  auto Replace = [&](CallInst *Old, FunctionCallee New) {
+    IRBuilder<> B(Old);
+    CallInst *Call = B.CreateCall(New);
+    Value *V = Call;
+    if (Old->getType() != V->getType())
+      V = B.CreateZExtOrTrunc(V, Old->getType());
+    Old->replaceAllUsesWith(V);
+    Old->eraseFromParent();
+  };
+  for (CallInst *C : L.Begins)
+    Replace(C, BeginFn);
+  for (CallInst *C : L.Strides)
+    Replace(C, StrideFn);
+
+  if (IRLoop)
+    if (BasicBlock *Latch = IRLoop->getLoopLatch()) {
+      Metadata *MD[] = {MDString::get(Ctx, levelName(L.Level)),
+                        ConstantAsMetadata::get(
+                            ConstantInt::get(Type::getInt32Ty(Ctx), L.ID)),
+                        MDString::get(Ctx, I.Begin)};
+      Latch->getTerminator()->setMetadata("hier.loop", MDNode::get(Ctx, MD));
+    }
+}
+
+bool FunctionLowering::run(Function *BeginFn, Function *StrideFn) {
+  collect(BeginFn, /*IsBegin=*/true);
+  collect(StrideFn, /*IsBegin=*/false);
+  if (Loops.empty())
+    return false;
+  // Decide every loop before rewriting any: decisions look at the markers of
+  // other loops.
+  SmallVector<std::tuple<const HierLoop *, Mapping, Loop *>, 8> Plan;
+  for (const auto &[ID, L] : Loops) {
+    if (L.Begins.empty() || L.Strides.empty())
+      continue;
+    Loop *IRLoop = loopOf(L);
+    Plan.emplace_back(&L, decide(L, IRLoop), IRLoop);
+  }
+  for (auto [L, M, IRLoop] : Plan) {
+    ORE.emit([&] {
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER001",
+                                        L->Begins.front())
+             << "[HIER001] " << ore::NV("Level", levelName(L->Level))
+             << " loop " << ore::NV("LoopID", L->ID) << " mapped to "
+             << ore::NV("Mapping", idsFor(M).Describe);
+    });
+    rewrite(*L, M, IRLoop);
+  }
+  return true;
+}
+
+} // namespace
+
+PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
+  Function *BeginFn = M.getFunction(HIER_MARKER_BEGIN);
+  Function *StrideFn = M.getFunction(HIER_MARKER_STRIDE);
+  if (!BeginFn && !StrideFn)
+    return PreservedAnalyses::all();
+  auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  // The functions that call markers, collected first: rewriting adds
+  // declarations to the module.
+  SetVector<Function *> Callers;
+  for (Function *Marker : {BeginFn, StrideFn})
+    if (Marker)
+      for (User *U : Marker->users())
+        if (auto *Call = dyn_cast<CallInst>(U))
+          Callers.insert(Call->getFunction());
+  bool Changed = false;
+  for (Function *F : Callers) {
+    Changed |= FunctionLowering(*F, FAM).run(BeginFn, StrideFn);
+    FAM.invalidate(*F, PreservedAnalyses::none());
+  }
+  for (Function *Marker : {BeginFn, StrideFn})
+    if (Marker && Marker->use_empty())
+      Marker->eraseFromParent();
+  return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+} // namespace hier

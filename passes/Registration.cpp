@@ -1,0 +1,87 @@
+//===- Registration.cpp - hier's passes in a PassBuilder ------------------===//
+//
+// Two ways in, one list of passes (Passes.def):
+//  * -fplugin=libhier.so: the front-end action appends
+//    registerPassBuilderCallbacks to CodeGenOptions::PassBuilderCallbacks, so
+//    the device job's pipeline runs the passes (the host front-end job runs no
+//    passes at all, see docs/design.md);
+//  * opt -load-pass-plugin=libhier.so: llvmGetPassPluginInfo below.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Registration.h"
+#include "LinkDeviceRTL.h"
+#include "LowerLoops.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/Path.h"
+#include "llvm/TargetParser/Triple.h"
+#include <dlfcn.h>
+
+using namespace llvm;
+
+namespace hier {
+
+namespace {
+
+bool isGPU(const Module &M) {
+  Triple T(M.getTargetTriple());
+  return T.isNVPTX() || T.isAMDGPU();
+}
+
+/// Runs the hier pipeline on GPU modules only; a host module has no kernels
+/// and its hier loops are already correct as the front end wrote them.
+struct DevicePipeline : PassInfoMixin<DevicePipeline> {
+  PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
+    if (!isGPU(M))
+      return PreservedAnalyses::all();
+    ModulePassManager MPM;
+#define HIER_MODULE_PASS(NAME, CREATE) MPM.addPass(CREATE);
+#include "Passes.def"
+    return MPM.run(M, MAM);
+  }
+  static bool isRequired() { return true; }
+};
+
+} // namespace
+
+void registerPassBuilderCallbacks(PassBuilder &PB) {
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define HIER_MODULE_PASS(NAME, CREATE)                                         \
+  if (Name == NAME) {                                                          \
+    MPM.addPass(CREATE);                                                       \
+    return true;                                                               \
+  }
+#include "Passes.def"
+        if (Name == "hier") {
+          MPM.addPass(DevicePipeline());
+          return true;
+        }
+        return false;
+      });
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(DevicePipeline());
+      });
+}
+
+std::string installPrefix() {
+  Dl_info Info;
+  if (!dladdr(reinterpret_cast<void *>(&installPrefix), &Info) ||
+      !Info.dli_fname)
+    return ".";
+  SmallString<256> Path(Info.dli_fname);
+  sys::fs::make_absolute(Path);
+  sys::path::remove_filename(Path); // libhier.so
+  sys::path::remove_filename(Path); // lib
+  return std::string(Path);
+}
+
+} // namespace hier
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+  return {LLVM_PLUGIN_API_VERSION, hier::PluginName, "0.1",
+          hier::registerPassBuilderCallbacks};
+}

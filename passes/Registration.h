@@ -1,0 +1,27 @@
+//===- Registration.h - hier's passes in a PassBuilder ----------*- C++ -*-===//
+
+#ifndef HIER_PASSES_REGISTRATION_H
+#define HIER_PASSES_REGISTRATION_H
+
+#include <string>
+
+namespace llvm {
+class PassBuilder;
+}
+
+namespace hier {
+
+/// The name under which libhier.so registers as a pass plugin.
+inline constexpr const char PluginName[] = "hier";
+
+/// Makes the passes of Passes.def known to -passes= and adds them at the
+/// start of every pipeline that compiles a GPU module.
+void registerPassBuilderCallbacks(llvm::PassBuilder &PB);
+
+/// The directory above the one that holds libhier.so: the install prefix, or
+/// the build directory (which has the same layout).
+std::string installPrefix();
+
+} // namespace hier
+
+#endif

@@ -1,0 +1,60 @@
+//===- Builtins.cpp - declarations every hier translation unit sees -------===//
+//
+// The generated loops call marker functions (hier/abi.h). On the host they
+// are defined here, inline, so that the host fallback is correct without any
+// LLVM pass (no pass runs in the host front-end job, and the plugin is not
+// loaded as a pass plugin in the host back-end job): the league loop is split
+// over the host teams, thread and vector loops run sequentially. On a GPU
+// they are declarations that the hier-lower pass replaces.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Builtins.h"
+
+namespace hier {
+
+llvm::StringRef builtinsSource() {
+  return R"hier(
+#define __HIER__ 1
+#ifdef __cplusplus
+extern "C" {
+#endif
+int omp_get_team_num(void);
+int omp_get_num_teams(void);
+#if defined(__NVPTX__) || defined(__AMDGPU__)
+unsigned long long __hier_begin(int __level, int __id);
+unsigned long long __hier_stride(int __level, int __id);
+void __hier_barrier(void);
+#else
+static inline unsigned long long __hier_begin(int __level, int __id) {
+  (void)__id;
+  return __level == 0 ? (unsigned long long)omp_get_team_num() : 0ULL;
+}
+static inline unsigned long long __hier_stride(int __level, int __id) {
+  (void)__id;
+  return __level == 0 ? (unsigned long long)omp_get_num_teams() : 1ULL;
+}
+static inline void __hier_barrier(void) {}
+#endif
+/* Teams to launch for a league of __league iterations: one per iteration,
+   at most __max (the rest is covered by the grid-stride league loop), and
+   at least one. */
+static inline int __hier_num_teams(unsigned long long __league,
+                                   long long __max) {
+  if (__max < 1)
+    __max = 1;
+  if (__league < 1)
+    return 1;
+  return __league < (unsigned long long)__max ? (int)__league : (int)__max;
+}
+/* Threads of a team when only vector_length is given: 128-thread blocks. */
+static inline int __hier_default_team_size(long long __vl) {
+  return __vl >= 128 ? 1 : __vl < 1 ? 128 : (int)(128 / __vl);
+}
+#ifdef __cplusplus
+}
+#endif
+)hier";
+}
+
+} // namespace hier

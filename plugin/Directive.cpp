@@ -1,0 +1,275 @@
+//===- Directive.cpp - parse a '#pragma hier' line ------------------------===//
+//
+// Grammar (one line, macros already expanded by the preprocessor):
+//   directive := 'team' clause* | 'thread' clause* | 'vector' clause*
+//              | 'thread' 'vector' clause* | 'barrier'
+//   clause    := name | name '(' balanced-tokens ')'
+//
+//===----------------------------------------------------------------------===//
+
+#include "Directive.h"
+#include "Diagnostics.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+StringRef spelling(DirectiveKind K) {
+  switch (K) {
+  case DirectiveKind::Team:
+    return "team";
+  case DirectiveKind::Thread:
+    return "thread";
+  case DirectiveKind::Vector:
+    return "vector";
+  case DirectiveKind::ThreadVector:
+    return "thread vector";
+  case DirectiveKind::Barrier:
+    return "barrier";
+  }
+  llvm_unreachable("unknown directive kind");
+}
+
+hier_level levelOf(DirectiveKind K) {
+  switch (K) {
+  case DirectiveKind::Team:
+    return HIER_LEVEL_TEAM;
+  case DirectiveKind::Thread:
+    return HIER_LEVEL_THREAD;
+  case DirectiveKind::Vector:
+    return HIER_LEVEL_VECTOR;
+  case DirectiveKind::ThreadVector:
+    return HIER_LEVEL_THREAD_VECTOR;
+  case DirectiveKind::Barrier:
+    break;
+  }
+  llvm_unreachable("barrier has no loop level");
+}
+
+StringRef Clause::name() const {
+  return Name.getIdentifierInfo()->getName();
+}
+
+const Clause *Directive::find(StringRef Name) const {
+  for (const Clause &C : Clauses)
+    if (C.name() == Name)
+      return &C;
+  return nullptr;
+}
+
+namespace {
+
+/// What a clause name means, independent of the directive it is on.
+enum class ClauseKind {
+  Unknown,
+  HierSize,      ///< league_size, team_size, vector_length, max_teams
+  OpenMPWithArg, ///< map, firstprivate, is_device_ptr, device, depend
+  OpenMPNoArg,   ///< nowait
+  Planned,       ///< in the language, not implemented yet
+};
+
+ClauseKind classify(StringRef Name) {
+  return StringSwitch<ClauseKind>(Name)
+      .Cases({"league_size", "team_size", "vector_length", "max_teams"},
+             ClauseKind::HierSize)
+      .Cases({"map", "firstprivate", "is_device_ptr", "device", "depend"},
+             ClauseKind::OpenMPWithArg)
+      .Case("nowait", ClauseKind::OpenMPNoArg)
+      .Cases({"reduction", "collapse", "scratch"}, ClauseKind::Planned)
+      .Default(ClauseKind::Unknown);
+}
+
+bool allowedOn(ClauseKind CK, DirectiveKind DK) {
+  // Every clause implemented so far belongs to the team directive, which is
+  // the OpenMP target region.
+  return DK == DirectiveKind::Team &&
+         (CK == ClauseKind::HierSize || CK == ClauseKind::OpenMPWithArg ||
+          CK == ClauseKind::OpenMPNoArg);
+}
+
+/// A cursor over the line's tokens.
+class LineParser {
+public:
+  LineParser(Preprocessor &PP, SourceLocation PragmaLoc, ArrayRef<Token> Line)
+      : PP(PP), DE(PP.getDiagnostics()), PragmaLoc(PragmaLoc), Line(Line) {}
+
+  std::optional<Directive> parse();
+
+private:
+  bool atEnd() const { return Pos == Line.size(); }
+  const Token &peek() const { return Line[Pos]; }
+  /// Location for "something is missing here": the next token, or the end of
+  /// the last one.
+  SourceLocation hereLoc() const;
+  bool isWord(const Token &T, StringRef W) const {
+    return T.getIdentifierInfo() && T.getIdentifierInfo()->getName() == W;
+  }
+
+  std::optional<DirectiveKind> parseKind();
+  bool parseClause(Directive &D);
+  bool checkPositiveLiteral(const Clause &C);
+
+  Preprocessor &PP;
+  DiagnosticsEngine &DE;
+  SourceLocation PragmaLoc;
+  ArrayRef<Token> Line;
+  size_t Pos = 0;
+};
+
+SourceLocation LineParser::hereLoc() const {
+  if (!atEnd())
+    return peek().getLocation();
+  if (Line.empty())
+    return PragmaLoc;
+  return Line.back().getEndLoc();
+}
+
+std::optional<DirectiveKind> LineParser::parseKind() {
+  if (atEnd() || !peek().getIdentifierInfo()) {
+    report(DE, hereLoc(), Diag::ExpectedDirective);
+    return std::nullopt;
+  }
+  const Token &W = Line[Pos++];
+  StringRef Word = W.getIdentifierInfo()->getName();
+  if (Word == "thread") {
+    if (!atEnd() && isWord(peek(), "vector")) {
+      ++Pos;
+      return DirectiveKind::ThreadVector;
+    }
+    return DirectiveKind::Thread;
+  }
+  if (Word == "team")
+    return DirectiveKind::Team;
+  if (Word == "vector")
+    return DirectiveKind::Vector;
+  if (Word == "barrier")
+    return DirectiveKind::Barrier;
+  if (Word == "single" || Word == "shared") {
+    report(DE, W.getLocation(), Diag::NotImplemented)
+        << ("#pragma hier " + Word).str();
+    return std::nullopt;
+  }
+  report(DE, W.getLocation(), Diag::UnknownDirective) << Word;
+  return std::nullopt;
+}
+
+bool LineParser::checkPositiveLiteral(const Clause &C) {
+  // Only a lone literal can be checked here; Sema checks other constant
+  // expressions when they reach the OpenMP clauses.
+  if (C.Args.size() == 1 && C.Args[0].is(tok::numeric_constant)) {
+    bool Invalid = false;
+    std::string Text = PP.getSpelling(C.Args[0], &Invalid);
+    unsigned long long Value = 0;
+    if (!Invalid && !StringRef(Text).getAsInteger(0, Value) && Value == 0) {
+      report(DE, C.Args[0].getLocation(), Diag::NonPositiveSize)
+          << C.name() << Text;
+      return false;
+    }
+  }
+  // A leading '-' before a literal is a negative constant.
+  if (C.Args.size() == 2 && C.Args[0].is(tok::minus) &&
+      C.Args[1].is(tok::numeric_constant)) {
+    report(DE, C.Args[0].getLocation(), Diag::NonPositiveSize)
+        << C.name() << ("-" + PP.getSpelling(C.Args[1]));
+    return false;
+  }
+  return true;
+}
+
+bool LineParser::parseClause(Directive &D) {
+  const Token &NameTok = peek();
+  if (!NameTok.getIdentifierInfo()) {
+    report(DE, NameTok.getLocation(), Diag::UnknownClause)
+        << PP.getSpelling(NameTok) << spelling(D.Kind);
+    return false;
+  }
+  ++Pos;
+  Clause C;
+  C.Name = NameTok;
+  C.Spelled.push_back(NameTok);
+  StringRef Name = C.name();
+  ClauseKind CK = classify(Name);
+  switch (CK) {
+  case ClauseKind::Unknown:
+    report(DE, NameTok.getLocation(), Diag::UnknownClause)
+        << Name << spelling(D.Kind);
+    return false;
+  case ClauseKind::Planned:
+    report(DE, NameTok.getLocation(), Diag::NotImplemented)
+        << ("clause '" + Name + "'").str();
+    return false;
+  default:
+    break;
+  }
+  if (!allowedOn(CK, D.Kind)) {
+    report(DE, NameTok.getLocation(), Diag::ClauseNotAllowed)
+        << Name << spelling(D.Kind);
+    return false;
+  }
+  if (const Clause *Prev = D.find(Name)) {
+    report(DE, NameTok.getLocation(), Diag::DuplicateClause) << Name;
+    report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << Name;
+    return false;
+  }
+  if (CK != ClauseKind::OpenMPNoArg) {
+    if (atEnd() || !peek().is(tok::l_paren)) {
+      report(DE, hereLoc(), Diag::ExpectedLParen) << Name;
+      return false;
+    }
+    C.HasParens = true;
+    C.Spelled.push_back(Line[Pos++]);
+    unsigned Depth = 1;
+    while (!atEnd()) {
+      const Token &T = Line[Pos++];
+      C.Spelled.push_back(T);
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+               --Depth == 0)
+        break;
+      C.Args.push_back(T);
+    }
+    if (Depth != 0) {
+      report(DE, hereLoc(), Diag::ExpectedRParen) << Name;
+      return false;
+    }
+    if (C.Args.empty()) {
+      report(DE, C.Spelled[1].getLocation(), Diag::EmptyClauseArg) << Name;
+      return false;
+    }
+    if (CK == ClauseKind::HierSize && !checkPositiveLiteral(C))
+      return false;
+  }
+  D.Clauses.push_back(std::move(C));
+  return true;
+}
+
+std::optional<Directive> LineParser::parse() {
+  SourceLocation Loc = hereLoc();
+  std::optional<DirectiveKind> Kind = parseKind();
+  if (!Kind)
+    return std::nullopt;
+  Directive D{*Kind, Loc, {}};
+  while (!atEnd()) {
+    if (peek().is(tok::comma)) { // OpenMP style: clauses may be separated by ','
+      ++Pos;
+      continue;
+    }
+    if (!parseClause(D))
+      return std::nullopt;
+  }
+  return D;
+}
+
+} // namespace
+
+std::optional<Directive> parseDirective(Preprocessor &PP,
+                                        SourceLocation PragmaLoc,
+                                        ArrayRef<Token> Line) {
+  return LineParser(PP, PragmaLoc, Line).parse();
+}
+
+} // namespace hier

@@ -1,0 +1,56 @@
+//===- Directive.h - a parsed '#pragma hier' line --------------*- C++ -*-===//
+
+#ifndef HIER_PLUGIN_DIRECTIVE_H
+#define HIER_PLUGIN_DIRECTIVE_H
+
+#include "hier/abi.h"
+#include "clang/Lex/Token.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
+namespace clang {
+class Preprocessor;
+}
+
+namespace hier {
+
+enum class DirectiveKind { Team, Thread, Vector, ThreadVector, Barrier };
+
+/// The words a user writes for \p K, as they appear in diagnostics.
+llvm::StringRef spelling(DirectiveKind K);
+
+/// The loop level a loop directive maps to (barrier has none).
+hier_level levelOf(DirectiveKind K);
+
+/// One clause: its name token and, for clauses with an argument list, the
+/// tokens between the parentheses.
+struct Clause {
+  clang::Token Name;
+  bool HasParens = false;
+  llvm::SmallVector<clang::Token, 8> Args;
+  /// The clause exactly as written (name, parentheses, arguments): OpenMP
+  /// pass-through clauses are re-emitted from these tokens.
+  llvm::SmallVector<clang::Token, 8> Spelled;
+
+  llvm::StringRef name() const;
+};
+
+struct Directive {
+  DirectiveKind Kind;
+  clang::SourceLocation Loc; ///< the first directive word
+  llvm::SmallVector<Clause, 4> Clauses;
+
+  const Clause *find(llvm::StringRef Name) const;
+  bool isLoop() const { return Kind != DirectiveKind::Barrier; }
+};
+
+/// Parses the tokens of a '#pragma hier' line after 'hier' (up to, not
+/// including, eod). Emits a diagnostic and returns std::nullopt on error.
+std::optional<Directive> parseDirective(clang::Preprocessor &PP,
+                                        clang::SourceLocation PragmaLoc,
+                                        llvm::ArrayRef<clang::Token> Line);
+
+} // namespace hier
+
+#endif

@@ -1,0 +1,151 @@
+//===- LoopRewriter.cpp - the code a hier loop directive becomes ----------===//
+
+#include "LoopRewriter.h"
+#include "TokenBuilder.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+namespace {
+
+constexpr const char *U = "unsigned long long";
+
+bool containsAuto(ArrayRef<Token> Type) {
+  return any_of(Type, [](const Token &T) { return T.is(tok::kw_auto); });
+}
+
+/// The generated names of loop ID.
+struct Names {
+  std::string K, N, A, M, Once;
+  explicit Names(unsigned ID)
+      : K("__hier_k" + std::to_string(ID)), N("__hier_n" + std::to_string(ID)),
+        A("__hier_a" + std::to_string(ID)), M("__hier_m" + std::to_string(ID)),
+        Once("__hier_once" + std::to_string(ID)) {}
+};
+
+/// Emits the type the loop variable has: its declared type, or typeof(var)
+/// when the loop assigns a variable declared elsewhere.
+void emitVarType(TokenBuilder &B, const LoopHeader &H) {
+  if (H.Type.empty())
+    B.text("__typeof__(").tokens(H.Var).text(")");
+  else if (containsAuto(H.Type))
+    B.text("__typeof__(").tokens(H.Lower).text(")");
+  else
+    B.tokens(H.Type);
+}
+
+/// (T)(expr)
+void emitCastToVar(TokenBuilder &B, const LoopHeader &H,
+                   ArrayRef<Token> Expr) {
+  B.text("(");
+  emitVarType(B, H);
+  B.text(")").parenthesized(Expr);
+}
+
+/// (unsigned long long)(T)(expr): the value's bits, sign-extended, so that
+/// differences of two such values are exact modulo 2^64.
+void emitAsU(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
+  B.text(Twine("(") + U + ")");
+  emitCastToVar(B, H, Expr);
+}
+
+void emitStep(TokenBuilder &B, const LoopHeader &H) {
+  if (H.StepIsOne) {
+    B.text("1ULL");
+    return;
+  }
+  B.text(Twine("(") + U + ")(");
+  if (H.NegateStep)
+    B.text("-").parenthesized(H.Step);
+  else
+    B.tokens(H.Step);
+  B.text(")");
+}
+
+} // namespace
+
+/// The trip count of the loop, as an unsigned long long expression.
+static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
+  ArrayRef<Token> From = H.Increasing ? ArrayRef<Token>(H.Lower) : H.Upper;
+  ArrayRef<Token> To = H.Increasing ? ArrayRef<Token>(H.Upper) : H.Lower;
+  bool Inclusive = H.Rel == tok::lessequal || H.Rel == tok::greaterequal;
+  // (T)lb < (T)ub ? ((ub - lb) - 1) / m + 1 : 0, for the increasing case;
+  // '!=' runs like '<' (or '>') in the direction of its increment.
+  B.text("((");
+  emitCastToVar(B, H, From);
+  B.text(Inclusive ? "<=" : "<");
+  emitCastToVar(B, H, To);
+  B.text(") ? ((");
+  emitAsU(B, H, To);
+  B.text("-");
+  emitAsU(B, H, From);
+  B.text(Inclusive ? ") / " : " - 1) / ");
+  emitStep(B, H);
+  B.text(" + 1ULL) : 0ULL)");
+}
+
+static void emitTeamRegion(TokenBuilder &B, const Directive &D,
+                           const LoopHeader &H) {
+  B.annotation(tok::annot_pragma_openmp);
+  B.text("target teams ompx_bare num_teams(__hier_num_teams(");
+  if (const Clause *League = D.find("league_size"))
+    B.parenthesized(League->Args);
+  else
+    emitTripCount(B, H);
+  B.text(",");
+  if (const Clause *Max = D.find("max_teams"))
+    B.parenthesized(Max->Args);
+  else
+    B.text(std::to_string(DefaultMaxTeams) + "LL");
+  B.text(")) thread_limit(");
+  const Clause *VL = D.find("vector_length");
+  if (VL)
+    B.parenthesized(VL->Args);
+  else
+    B.text(std::to_string(DefaultVectorLength));
+  B.text(",");
+  if (const Clause *TS = D.find("team_size"))
+    B.parenthesized(TS->Args);
+  else if (VL)
+    B.text("__hier_default_team_size(").parenthesized(VL->Args).text(")");
+  else
+    B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
+  B.text(", 1)");
+  // OpenMP clauses pass through as written.
+  for (const Clause &C : D.Clauses)
+    if (C.name() == "map" || C.name() == "firstprivate" ||
+        C.name() == "is_device_ptr" || C.name() == "device" ||
+        C.name() == "depend" || C.name() == "nowait")
+      B.tokens(C.Spelled);
+  B.annotation(tok::annot_pragma_openmp_end);
+}
+
+void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
+              unsigned ID) {
+  if (D.Kind == DirectiveKind::Team)
+    emitTeamRegion(B, D, H);
+  Names N(ID);
+  std::string Marker =
+      "(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) + ")";
+  B.text(Twine("for (") + U + " " + N.K + " = " HIER_MARKER_BEGIN + Marker +
+         ", " + N.N + " = ");
+  emitTripCount(B, H);
+  B.text(Twine(", ") + N.A + " = ");
+  emitAsU(B, H, H.Lower);
+  B.text(Twine(", ") + N.M + " = ");
+  emitStep(B, H);
+  B.text(Twine(", ") + N.Once + " = 1; " + N.K + " < " + N.N + "; " + N.K +
+         " += " HIER_MARKER_STRIDE + Marker + ", " + N.Once + " = 1) for (");
+  if (!H.Type.empty())
+    B.tokens(H.Type);
+  B.tokens(H.Var).text("=");
+  B.text("(");
+  emitVarType(B, H);
+  B.text(Twine(")(") + N.A + (H.Increasing ? " + " : " - ") + N.K + " * " +
+         N.M + "); " + N.Once + "; " + N.Once + " = 0)");
+}
+
+} // namespace hier

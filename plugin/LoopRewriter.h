@@ -1,0 +1,49 @@
+//===- LoopRewriter.h - the code a hier loop directive becomes --*- C++ -*-===//
+//
+// A hier loop
+//
+//   #pragma hier LEVEL
+//   for (T i = lb; i < ub; i += s) body
+//
+// becomes a loop over the logical iteration counter k, whose start and stride
+// come from the marker calls of hier/abi.h, around a one-shot loop that gives
+// the user's variable its value for iteration k:
+//
+//   for (unsigned long long k = __hier_begin(LEVEL, ID), n = TRIP, a = lb,
+//                           m = s, once = 1;
+//        k < n; k += __hier_stride(LEVEL, ID), once = 1)
+//     for (T i = (T)(a + k * m); once; once = 0)
+//       body
+//
+// Iterating over k (as OpenMP does) keeps every canonical form correct, with
+// no overflow near the type's limits and no '!=' bound jumped over. 'continue'
+// in the body ends the one-shot loop and moves on to the next k; 'break' would
+// not leave the hier loop, so NestingChecker rejects it. A team directive
+// also opens the OpenMP kernel-mode target region around the loop.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PLUGIN_LOOPREWRITER_H
+#define HIER_PLUGIN_LOOPREWRITER_H
+
+#include "Directive.h"
+#include "LoopHeader.h"
+
+namespace hier {
+
+class TokenBuilder;
+
+/// Default sizes used when a team directive does not set them.
+constexpr unsigned DefaultVectorLength = 32;
+constexpr unsigned DefaultThreadsPerTeam = 128;
+constexpr unsigned long long DefaultMaxTeams = 65536;
+
+/// Appends to \p B the code for directive \p D on the loop \p H (the 'for'
+/// keyword and its header; the body follows in the source). \p ID is unique
+/// in the translation unit.
+void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
+              unsigned ID);
+
+} // namespace hier
+
+#endif

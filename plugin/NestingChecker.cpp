@@ -1,0 +1,235 @@
+//===- NestingChecker.cpp - check how hier constructs nest ----------------===//
+//
+// A hier loop is recognised by the shape LoopRewriter gives it: a 'for' whose
+// init declares the counter with '__hier_begin(LEVEL, ID)'. Its body is the
+// one-shot loop that sets the user's variable, whose body is the user's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "NestingChecker.h"
+#include "Diagnostics.h"
+#include "Directive.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "llvm/ADT/SmallVector.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+namespace {
+
+/// A hier construct on the nesting stack.
+struct Open {
+  hier_level Level;
+  SourceLocation Loc; ///< the directive
+};
+
+StringRef levelSpelling(hier_level L) {
+  switch (L) {
+  case HIER_LEVEL_TEAM:
+    return "team";
+  case HIER_LEVEL_THREAD:
+    return "thread";
+  case HIER_LEVEL_VECTOR:
+    return "vector";
+  case HIER_LEVEL_THREAD_VECTOR:
+    return "thread vector";
+  }
+  llvm_unreachable("unknown level");
+}
+
+const CallExpr *markerCall(const Expr *E, StringRef Name) {
+  const auto *Call = dyn_cast_or_null<CallExpr>(E ? E->IgnoreImpCasts() : E);
+  if (!Call)
+    return nullptr;
+  const FunctionDecl *F = Call->getDirectCallee();
+  if (!F || !F->getIdentifier() || F->getName() != Name)
+    return nullptr;
+  return Call;
+}
+
+/// If \p S is a generated hier loop, its level and the inner one-shot loop.
+std::optional<std::pair<hier_level, const ForStmt *>>
+asHierLoop(const Stmt *S, const ASTContext &Ctx) {
+  const auto *For = dyn_cast_or_null<ForStmt>(S);
+  if (!For)
+    return std::nullopt;
+  const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit());
+  if (!Init || Init->decl_begin() == Init->decl_end())
+    return std::nullopt;
+  const auto *Counter = dyn_cast<VarDecl>(*Init->decl_begin());
+  if (!Counter || !Counter->getName().starts_with("__hier_k"))
+    return std::nullopt;
+  const CallExpr *Begin = markerCall(Counter->getInit(), HIER_MARKER_BEGIN);
+  const auto *Inner = dyn_cast_or_null<ForStmt>(For->getBody());
+  if (!Begin || Begin->getNumArgs() != 2 || !Inner)
+    return std::nullopt;
+  std::optional<APSInt> Level =
+      Begin->getArg(0)->getIntegerConstantExpr(Ctx);
+  if (!Level || *Level < HIER_LEVEL_TEAM || *Level > HIER_LEVEL_THREAD_VECTOR)
+    return std::nullopt;
+  return std::make_pair(static_cast<hier_level>(Level->getExtValue()), Inner);
+}
+
+class Checker : public RecursiveASTVisitor<Checker> {
+public:
+  Checker(ASTContext &Ctx)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), DE(Ctx.getDiagnostics()) {}
+
+  bool TraverseForStmt(ForStmt *For);
+  bool VisitCallExpr(CallExpr *Call);
+
+  // Lambdas and blocks are analysed where they are written: a hier loop in a
+  // lambda is nested in what encloses the lambda.
+  bool shouldVisitLambdaBody() const { return true; }
+
+private:
+  SourceLocation directiveLoc(SourceLocation Generated) const {
+    return SM.getExpansionLoc(Generated);
+  }
+  const Open *innermost(hier_level L) const {
+    for (const Open &O : reverse(Stack))
+      if (O.Level == L)
+        return &O;
+    return nullptr;
+  }
+  bool checkNesting(hier_level L, SourceLocation Loc);
+  void checkLoopVariable(const ForStmt *Inner, SourceLocation Loc);
+  void checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc);
+  void noteEnclosing(const Open &O) {
+    report(DE, O.Loc, Diag::EnclosingLoop) << levelSpelling(O.Level);
+  }
+
+  ASTContext &Ctx;
+  SourceManager &SM;
+  DiagnosticsEngine &DE;
+  SmallVector<Open, 4> Stack;
+};
+
+bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
+  const Open *Team = innermost(HIER_LEVEL_TEAM);
+  const Open *Thread = innermost(HIER_LEVEL_THREAD);
+  const Open *Vector = innermost(HIER_LEVEL_VECTOR);
+  const Open *Flat = innermost(HIER_LEVEL_THREAD_VECTOR);
+  if (L == HIER_LEVEL_TEAM) {
+    if (!Team)
+      return true;
+    report(DE, Loc, Diag::TeamInTeam);
+    report(DE, Team->Loc, Diag::EnclosingTeam);
+    return false;
+  }
+  if (!Team) {
+    report(DE, Loc, Diag::OutsideTeam) << levelSpelling(L);
+    return false;
+  }
+  // Innermost first: the closest enclosing loop explains the error best.
+  if (const Open *In = Vector ? Vector : Flat) {
+    report(DE, Loc, Diag::ThreadInVector)
+        << levelSpelling(L) << levelSpelling(In->Level);
+    noteEnclosing(*In);
+    return false;
+  }
+  if (L == HIER_LEVEL_VECTOR) {
+    if (Thread)
+      return true;
+    report(DE, Loc, Diag::VectorOutsideThread);
+    return false;
+  }
+  if (Thread) {
+    report(DE, Loc, Diag::ThreadInThread) << levelSpelling(L);
+    noteEnclosing(*Thread);
+    return false;
+  }
+  return true;
+}
+
+void Checker::checkLoopVariable(const ForStmt *Inner, SourceLocation Loc) {
+  QualType Ty;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Inner->getInit())) {
+    if (const auto *VD = dyn_cast<VarDecl>(*DS->decl_begin()))
+      Ty = VD->getType();
+  } else if (const auto *BO =
+                 dyn_cast_or_null<BinaryOperator>(Inner->getInit())) {
+    Ty = BO->getLHS()->getType();
+  }
+  if (Ty.isNull() || Ty->isDependentType() || Ty->isIntegerType())
+    return;
+  report(DE, Loc, Diag::NonIntegerLoopVar) << Ty;
+}
+
+/// Reports every 'break' in \p S that would leave the hier loop, that is, one
+/// not inside a nested loop or switch of the body.
+void Checker::checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc) {
+  if (!S)
+    return;
+  if (isa<BreakStmt>(S)) {
+    report(DE, S->getBeginLoc(), Diag::BreakInLoop) << levelSpelling(L);
+    return;
+  }
+  if (isa<ForStmt, WhileStmt, DoStmt, SwitchStmt, CXXForRangeStmt,
+          LambdaExpr, CapturedStmt>(S))
+    return;
+  for (const Stmt *Child : S->children())
+    checkBreaks(Child, L, Loc);
+}
+
+bool Checker::TraverseForStmt(ForStmt *For) {
+  auto Hier = asHierLoop(For, Ctx);
+  if (!Hier)
+    return RecursiveASTVisitor::TraverseForStmt(For);
+  auto [Level, Inner] = *Hier;
+  SourceLocation Loc = directiveLoc(For->getBeginLoc());
+  checkNesting(Level, Loc);
+  checkLoopVariable(Inner, Loc);
+  checkBreaks(Inner->getBody(), Level, Loc);
+  Stack.push_back({Level, Loc});
+  bool Result = RecursiveASTVisitor::TraverseForStmt(For);
+  Stack.pop_back();
+  return Result;
+}
+
+bool Checker::VisitCallExpr(CallExpr *Call) {
+  if (!markerCall(Call, HIER_MARKER_BARRIER))
+    return true;
+  SourceLocation Loc = directiveLoc(Call->getBeginLoc());
+  if (!innermost(HIER_LEVEL_TEAM)) {
+    report(DE, Loc, Diag::OutsideTeam) << "barrier";
+    return true;
+  }
+  for (const Open &O : reverse(Stack))
+    if (O.Level != HIER_LEVEL_TEAM) {
+      report(DE, Loc, Diag::BarrierInLoop) << levelSpelling(O.Level);
+      noteEnclosing(O);
+      break;
+    }
+  return true;
+}
+
+class NestingConsumer : public ASTConsumer {
+public:
+  explicit NestingConsumer(CompilerInstance &CI) : CI(CI) {}
+
+  bool HandleTopLevelDecl(DeclGroupRef DG) override {
+    ASTContext &Ctx = CI.getASTContext();
+    for (Decl *D : DG) {
+      // hier code lives in the user's sources, not in system headers.
+      if (Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
+        continue;
+      Checker(Ctx).TraverseDecl(D);
+    }
+    return true;
+  }
+
+private:
+  CompilerInstance &CI;
+};
+
+} // namespace
+
+std::unique_ptr<ASTConsumer> createNestingChecker(CompilerInstance &CI) {
+  return std::make_unique<NestingConsumer>(CI);
+}
+
+} // namespace hier

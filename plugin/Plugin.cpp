@@ -1,0 +1,91 @@
+//===- Plugin.cpp - libhier.so as a Clang front-end plugin ----------------===//
+//
+// '-fplugin=libhier.so' loads this library into every cc1 job of an OpenMP
+// offload compile. In the front-end jobs the action below runs before the main
+// action: it predefines __HIER__ and hier's marker functions, adds hier's
+// include directory, checks the nesting of hier constructs, and hands the
+// device job's pass builder hier's passes (see passes/Registration.cpp). The
+// '#pragma hier' handler (PragmaHandler.cpp) registers itself.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Builtins.h"
+#include "NestingChecker.h"
+#include "Registration.h"
+#include "clang/Basic/Version.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendPluginRegistry.h"
+#include "clang/Lex/HeaderSearch.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Plugins/PassPlugin.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+namespace {
+
+class HierAction : public PluginASTAction {
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
+                                                 StringRef) override {
+    Preprocessor &PP = CI.getPreprocessor();
+    PP.setPredefines(PP.getPredefines() + builtinsSource().str());
+    addIncludeDirectory(CI);
+    // Register the passes once, even if the library was also given as
+    // -fpass-plugin (which registers them through llvmGetPassPluginInfo).
+    if (!isLoadedAsPassPlugin(CI))
+      CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
+          [](PassBuilder &PB) { registerPassBuilderCallbacks(PB); });
+    return createNestingChecker(CI);
+  }
+
+  bool ParseArgs(const CompilerInstance &CI,
+                 const std::vector<std::string> &Args) override {
+    DiagnosticsEngine &DE = CI.getDiagnostics();
+    // A plugin only works in the Clang it was built against.
+    if (!StringRef(getClangFullVersion()).contains(CLANG_VERSION_STRING)) {
+      DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                   "libhier.so was built for Clang %0 but "
+                                   "is loaded into %1"))
+          << CLANG_VERSION_STRING << getClangFullVersion();
+      return false;
+    }
+    for (const std::string &Arg : Args) {
+      DE.Report(DE.getCustomDiagID(
+          DiagnosticsEngine::Error,
+          "unknown hier plugin argument '-fplugin-arg-hier-%0'"))
+          << Arg;
+      return false;
+    }
+    return true;
+  }
+
+  ActionType getActionType() override { return AddBeforeMainAction; }
+
+private:
+  /// '#include <hier/hier.h>' works with -fplugin alone: the plugin's include
+  /// directory is <prefix>/include beside <prefix>/lib/libhier.so. The header
+  /// search options were applied when the preprocessor was made, before any
+  /// plugin hook, so the directory goes to the HeaderSearch itself.
+  static void addIncludeDirectory(CompilerInstance &CI) {
+    std::string Dir = installPrefix() + "/include";
+    if (auto Entry = CI.getFileManager().getOptionalDirectoryRef(Dir))
+      CI.getPreprocessor().getHeaderSearchInfo().AddSystemSearchPath(
+          DirectoryLookup(*Entry, SrcMgr::C_System, /*isFramework=*/false));
+  }
+
+  static bool isLoadedAsPassPlugin(CompilerInstance &CI) {
+    for (const auto &P : CI.getPassPlugins())
+      if (P->getPluginName() == PluginName)
+        return true;
+    return false;
+  }
+};
+
+} // namespace
+} // namespace hier
+
+static FrontendPluginRegistry::Add<hier::HierAction>
+    X("hier", "hier: hierarchical GPU parallelism pragmas");
