@@ -21,6 +21,8 @@ extern "C" {
 #endif
 int omp_get_team_num(void);
 int omp_get_num_teams(void);
+int omp_get_num_devices(void);
+int omp_get_num_procs(void);
 #if defined(__NVPTX__) || defined(__AMDGPU__)
 unsigned long long __hier_begin(int __level, int __id);
 unsigned long long __hier_stride(int __level, int __id);
@@ -38,9 +40,15 @@ static inline void __hier_barrier(void) {}
 #endif
 /* Teams to launch for a league of __league iterations: one per iteration,
    at most __max (the rest is covered by the grid-stride league loop), and
-   at least one. */
+   at least one. When no GPU is available the region runs on the host, whose
+   teams are host threads: no more teams than processors then (libomp warns
+   and shrinks the league otherwise). */
 static inline int __hier_num_teams(unsigned long long __league,
                                    long long __max) {
+#if !defined(__NVPTX__) && !defined(__AMDGPU__)
+  if (omp_get_num_devices() == 0 && omp_get_num_procs() < __max)
+    __max = omp_get_num_procs();
+#endif
   if (__max < 1)
     __max = 1;
   if (__league < 1)

@@ -149,7 +149,7 @@ std::optional<DirectiveKind> LineParser::parseKind() {
     return DirectiveKind::Barrier;
   if (Word == "single" || Word == "shared") {
     report(DE, W.getLocation(), Diag::NotImplemented)
-        << ("#pragma hier " + Word).str();
+        << ("'#pragma hier " + Word + "'").str();
     return std::nullopt;
   }
   report(DE, W.getLocation(), Diag::UnknownDirective) << Word;

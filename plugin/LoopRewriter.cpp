@@ -87,8 +87,17 @@ static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
   B.text(" + 1ULL) : 0ULL)");
 }
 
+/// OpenMP clauses pass through as written.
+static void emitPassThroughClauses(TokenBuilder &B, const Directive &D) {
+  for (const Clause &C : D.Clauses)
+    if (C.name() == "map" || C.name() == "firstprivate" ||
+        C.name() == "is_device_ptr" || C.name() == "device" ||
+        C.name() == "depend" || C.name() == "nowait")
+      B.tokens(C.Spelled);
+}
+
 static void emitTeamRegion(TokenBuilder &B, const Directive &D,
-                           const LoopHeader &H) {
+                           const LoopHeader &H, bool HostOnly) {
   B.annotation(tok::annot_pragma_openmp);
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
   if (const Clause *League = D.find("league_size"))
@@ -101,6 +110,14 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   else
     B.text(std::to_string(DefaultMaxTeams) + "LL");
   B.text(")) thread_limit(");
+  if (HostOnly) {
+    // Compiled without --offload-arch: the region only ever runs on the host,
+    // one host thread per team (a larger limit makes libomp warn).
+    B.text("1, 1, 1)");
+    emitPassThroughClauses(B, D);
+    B.annotation(tok::annot_pragma_openmp_end);
+    return;
+  }
   const Clause *VL = D.find("vector_length");
   if (VL)
     B.parenthesized(VL->Args);
@@ -114,19 +131,14 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   else
     B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
   B.text(", 1)");
-  // OpenMP clauses pass through as written.
-  for (const Clause &C : D.Clauses)
-    if (C.name() == "map" || C.name() == "firstprivate" ||
-        C.name() == "is_device_ptr" || C.name() == "device" ||
-        C.name() == "depend" || C.name() == "nowait")
-      B.tokens(C.Spelled);
+  emitPassThroughClauses(B, D);
   B.annotation(tok::annot_pragma_openmp_end);
 }
 
 void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
-              unsigned ID) {
+              unsigned ID, bool HostOnly) {
   if (D.Kind == DirectiveKind::Team)
-    emitTeamRegion(B, D, H);
+    emitTeamRegion(B, D, H, HostOnly);
   Names N(ID);
   std::string Marker =
       "(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) + ")";

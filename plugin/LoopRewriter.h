@@ -40,9 +40,10 @@ constexpr unsigned long long DefaultMaxTeams = 65536;
 
 /// Appends to \p B the code for directive \p D on the loop \p H (the 'for'
 /// keyword and its header; the body follows in the source). \p ID is unique
-/// in the translation unit.
+/// in the translation unit. \p HostOnly: the compile has no offload target,
+/// so a team region only runs on the host.
 void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
-              unsigned ID);
+              unsigned ID, bool HostOnly);
 
 } // namespace hier
 

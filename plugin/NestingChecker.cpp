@@ -18,6 +18,7 @@ using namespace clang;
 using namespace llvm;
 
 namespace hier {
+
 namespace {
 
 /// A hier construct on the nesting stack.
@@ -96,7 +97,7 @@ private:
     return nullptr;
   }
   bool checkNesting(hier_level L, SourceLocation Loc);
-  void checkLoopVariable(const ForStmt *Inner, SourceLocation Loc);
+  void checkLoopVariable(const ForStmt *Inner);
   void checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc);
   void noteEnclosing(const Open &O) {
     report(DE, O.Loc, Diag::EnclosingLoop) << levelSpelling(O.Level);
@@ -113,13 +114,10 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
   const Open *Thread = innermost(HIER_LEVEL_THREAD);
   const Open *Vector = innermost(HIER_LEVEL_VECTOR);
   const Open *Flat = innermost(HIER_LEVEL_THREAD_VECTOR);
-  if (L == HIER_LEVEL_TEAM) {
-    if (!Team)
-      return true;
-    report(DE, Loc, Diag::TeamInTeam);
-    report(DE, Team->Loc, Diag::EnclosingTeam);
-    return false;
-  }
+  // A team inside a team is a target region inside another, which OpenMP's
+  // Sema rejects before this runs.
+  if (L == HIER_LEVEL_TEAM)
+    return true;
   if (!Team) {
     report(DE, Loc, Diag::OutsideTeam) << levelSpelling(L);
     return false;
@@ -145,18 +143,22 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
   return true;
 }
 
-void Checker::checkLoopVariable(const ForStmt *Inner, SourceLocation Loc) {
+void Checker::checkLoopVariable(const ForStmt *Inner) {
   QualType Ty;
+  SourceLocation VarLoc;
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(Inner->getInit())) {
-    if (const auto *VD = dyn_cast<VarDecl>(*DS->decl_begin()))
+    if (const auto *VD = dyn_cast<VarDecl>(*DS->decl_begin())) {
       Ty = VD->getType();
+      VarLoc = VD->getLocation();
+    }
   } else if (const auto *BO =
                  dyn_cast_or_null<BinaryOperator>(Inner->getInit())) {
     Ty = BO->getLHS()->getType();
+    VarLoc = BO->getLHS()->getExprLoc();
   }
   if (Ty.isNull() || Ty->isDependentType() || Ty->isIntegerType())
     return;
-  report(DE, Loc, Diag::NonIntegerLoopVar) << Ty;
+  report(DE, VarLoc, Diag::NonIntegerLoopVar) << Ty;
 }
 
 /// Reports every 'break' in \p S that would leave the hier loop, that is, one
@@ -182,7 +184,7 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   auto [Level, Inner] = *Hier;
   SourceLocation Loc = directiveLoc(For->getBeginLoc());
   checkNesting(Level, Loc);
-  checkLoopVariable(Inner, Loc);
+  checkLoopVariable(Inner);
   checkBreaks(Inner->getBody(), Level, Loc);
   Stack.push_back({Level, Loc});
   bool Result = RecursiveASTVisitor::TraverseForStmt(For);

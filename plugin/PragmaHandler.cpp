@@ -114,7 +114,9 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
     return;
   }
   TokenBuilder B(PP, D.Loc);
-  emitLoop(B, D, *H, NextLoopID++);
+  const LangOptions &LO = PP.getLangOpts();
+  bool HostOnly = LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice;
+  emitLoop(B, D, *H, NextLoopID++, HostOnly);
   inject(PP, B.get());
 }
 

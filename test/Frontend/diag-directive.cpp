@@ -1,0 +1,54 @@
+// Errors in the '#pragma hier' line itself: directive words and clauses.
+// RUN: %clang_cc1 -fopenmp -fsyntax-only -verify %s
+
+void f(int n, double *a) {
+#pragma hier // expected-error {{expected a hier directive: team, thread, vector, 'thread vector' or barrier}}
+#pragma hier teams // expected-error {{unknown hier directive 'teams'; expected team, thread, vector, 'thread vector' or barrier}}
+#pragma hier 42 // expected-error {{expected a hier directive}}
+#pragma hier team bogus(3) // expected-error {{unknown clause 'bogus' on '#pragma hier team'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team team_size(4) team_size(8) // expected-error {{clause 'team_size' appears more than once}} expected-note {{previous 'team_size' clause is here}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team league_size // expected-error {{expected '(' after 'league_size'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team max_teams(4 // expected-error {{expected ')' to close 'max_teams('}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team vector_length() // expected-error {{clause 'vector_length' needs an argument}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team team_size(0) // expected-error {{argument of 'team_size' must be a positive integer, not 0}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team vector_length(-4) // expected-error {{argument of 'vector_length' must be a positive integer, not -4}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team max_teams(0x0) // expected-error {{argument of 'max_teams' must be a positive integer, not 0x0}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team league_size(0) // expected-error {{argument of 'league_size' must be a positive integer, not 0}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team
+  for (int i = 0; i < n; ++i) {
+#pragma hier thread team_size(4) // expected-error {{clause 'team_size' is not allowed on '#pragma hier thread'}}
+    for (int j = 0; j < n; ++j) a[j] = 0;
+#pragma hier thread vector map(to: a) // expected-error {{clause 'map' is not allowed on '#pragma hier thread vector'}}
+    for (int j = 0; j < n; ++j) a[j] = 0;
+#pragma hier barrier nowait // expected-error {{clause 'nowait' is not allowed on '#pragma hier barrier'}}
+  }
+// Clauses of the language that this version does not implement are named.
+#pragma hier team scratch(1024) // expected-error {{clause 'scratch' is part of the hier language but not implemented in this version of the plugin}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier single // expected-error {{'#pragma hier single' is part of the hier language but not implemented}}
+}
+
+// OpenMP clauses pass through; Sema checks them at the user's tokens.
+void g(int n, double *a) {
+#pragma hier team map(tofrom: a[0:n]), nowait device(0) firstprivate(n)
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team map(frob: a[0:n]) // expected-error {{incorrect map type, expected one of 'to', 'from', 'tofrom', 'alloc', 'release', or 'delete'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+}
+
+// Macros in the pragma line are expanded.
+#define TS 8
+#define DIRECTIVE team
+void h(int n, double *a) {
+#pragma hier DIRECTIVE team_size(TS) vector_length(4)
+  for (int i = 0; i < n; ++i) a[i] = 0;
+}

@@ -1,0 +1,72 @@
+// A loop directive must be followed by a canonical 'for' loop.
+// RUN: %clang_cc1 -fopenmp -fsyntax-only -verify %s
+
+struct S { int x; };
+
+void f(int n, double *a, float *p) {
+#pragma hier team
+  while (n--) {} // expected-error {{'#pragma hier team' must be followed by a 'for' loop}}
+#pragma hier team
+  for (int i = 0; i < n; ++i) {
+#pragma hier thread
+    a[0] = 1; // expected-error {{'#pragma hier thread' must be followed by a 'for' loop}}
+#pragma hier thread
+    for (int j = 0; j * 2 < n; ++j) {} // expected-error {{loop after '#pragma hier thread' is not in canonical form: the test must compare 'j' with a bound using <, <=, >, >= or !=}}
+#pragma hier thread
+    for (int j = 0; j < n; j *= 2) {} // expected-error {{loop after '#pragma hier thread' is not in canonical form: the increment must be ++, --, +=, -= or 'var = var + step' on 'j'}}
+#pragma hier thread
+    for (int j = 0, k = 1; j < n; ++j) {} // expected-error {{not in canonical form: a hier loop may declare or assign only its loop variable}}
+#pragma hier thread
+    for (int j; j < n; ++j) {} // expected-error {{not in canonical form: the initialisation must have the form 'var = lb' or 'type var = lb'}}
+#pragma hier thread
+    for (int j = 0; j < n + j; ++j) {} // expected-error {{not in canonical form: the bound must not depend on the loop variable 'j'}}
+#pragma hier thread
+    for (int j = 0; j < n; j += j) {} // expected-error {{not in canonical form: the step must not depend on the loop variable}}
+#pragma hier thread
+    for (int j = 0; j < n; --j) {} // expected-error {{not in canonical form: the increment moves the loop variable away from its bound}}
+#pragma hier thread
+    for (int j = n; j > 0; ++j) {} // expected-error {{not in canonical form: the increment moves the loop variable away from its bound}}
+#pragma hier thread
+    for (int j = 0; j < n;) {} // expected-error {{not in canonical form: the initialisation, test and increment must all be present}}
+#pragma hier thread
+    for (int j = 0; j < n; ++n) {} // expected-error {{not in canonical form: the increment must be ++, --, +=, -= or 'var = var + step' on 'j'}}
+#pragma hier thread
+    for (float x = 0; x < n; x += 1) {} // expected-error {{loop variable of a hier loop must have integer type, not 'float'}}
+#pragma hier thread
+    for (float *q = p; q < p + n; ++q) {} // expected-error {{loop variable of a hier loop must have integer type, not 'float *'}}
+#pragma hier thread
+    for (int j = 0; j < n; ++j) {
+      if (a[j] < 0)
+        break; // expected-error {{'break' cannot leave a hier thread loop; its iterations run in parallel}}
+      for (int k = 0; k < n; ++k)
+        if (k == 3)
+          break; // a break out of an inner, ordinary loop is fine
+      switch (j) {
+      case 1:
+        break; // and so is one that leaves a switch
+      }
+      if (j == 2)
+        continue; // continue goes on with the next iteration
+    }
+  }
+}
+
+// Every canonical form is accepted.
+void ok(int n, long m, unsigned u, unsigned long long big, double *a) {
+  int i;
+#pragma hier team
+  for (i = 0; i < n; i++) {
+#pragma hier thread
+    for (long j = m; j >= 0; j -= 3) a[j] = 0;
+#pragma hier thread
+    for (unsigned k = u; k > 1; --k) a[k] = 0;
+#pragma hier thread
+    for (unsigned long long k = 0; big != k; k = k + 2) a[k] = 0;
+#pragma hier thread vector
+    for (auto k = 0; k <= n; k = 4 + k) a[k] = 0;
+#pragma hier thread
+    for (int k = n; k != -1; k = k - 1) a[k + 1] = 0;
+#pragma hier thread
+    for (int k = 0; k < n; k -= -2) a[k] = 0;
+  }
+}

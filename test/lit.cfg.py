@@ -1,0 +1,60 @@
+# hier's lit configuration.
+#
+# Substitutions:
+#   %clang_cc1          clang -cc1 with the plugin loaded (front-end tests)
+#   %clang, %clangxx    the driver with -fplugin=libhier.so
+#   %clang_noplugin     the driver alone
+#   %offload            driver flags for an NVPTX offload compile on an
+#                       installation without LLVM's OpenMP device runtime
+#   %opt                opt with hier's passes loaded
+#   %run                runs a compiled test program with the LLVM runtime
+#                       libraries on the library path
+#   %host-fallback      like %run, with offloading disabled
+# Features:
+#   ptxas   CUDA's ptxas is available: full NVPTX offload binaries can be linked
+#   gpu     an NVIDIA GPU is visible (never in CI; see docs/testing.md)
+import os
+import shutil
+import subprocess
+
+import lit.formats
+
+config.name = "hier"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".cpp", ".ll", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.hier_obj_root, "test")
+
+tools = config.llvm_tools_dir
+config.environment["PATH"] = os.pathsep.join([tools, config.environment.get("PATH", "")])
+for var in ["OMP_TARGET_OFFLOAD", "LIBOMPTARGET_INFO", "OMP_NUM_THREADS"]:
+    config.environment.pop(var, None)
+
+plugin = config.hier_plugin
+clang = os.path.join(tools, "clang")
+clangxx = os.path.join(tools, "clang++")
+cuda_path = os.path.dirname(os.path.dirname(config.ptxas)) if config.ptxas and os.path.exists(config.ptxas) else ""
+
+config.substitutions.append(("%clang_noplugin", clang))
+config.substitutions.append(("%clang_cc1", f"{clang} -cc1 -load {plugin}"))
+config.substitutions.append(("%clangxx", f"{clangxx} -fplugin={plugin}"))
+config.substitutions.append(("%clang", f"{clang} -fplugin={plugin}"))
+offload = "-fopenmp --offload-arch=sm_90 --no-offloadlib"
+if cuda_path:
+    offload += f" --cuda-path={cuda_path}"
+config.substitutions.append(("%offload", offload))
+config.substitutions.append(("%opt", f"{os.path.join(tools, 'opt')} -load-pass-plugin={plugin}"))
+run = f"env LD_LIBRARY_PATH={config.llvm_lib_dir}"
+config.substitutions.append(("%host-fallback", f"{run} OMP_TARGET_OFFLOAD=DISABLED"))
+config.substitutions.append(("%run", run))
+config.substitutions.append(("%hier_src", config.hier_src_root))
+
+if cuda_path:
+    config.available_features.add("ptxas")
+if shutil.which("nvidia-smi"):
+    try:
+        if subprocess.run(["nvidia-smi", "-L"], capture_output=True, timeout=20).returncode == 0:
+            config.available_features.add("gpu")
+    except Exception:
+        pass
