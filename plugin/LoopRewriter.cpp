@@ -71,17 +71,40 @@ void emitStep(TokenBuilder &B, const LoopHeader &H) {
 static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
   ArrayRef<Token> From = H.Increasing ? ArrayRef<Token>(H.Lower) : H.Upper;
   ArrayRef<Token> To = H.Increasing ? ArrayRef<Token>(H.Upper) : H.Lower;
+  auto EmitDistance = [&] {
+    emitAsU(B, H, To);
+    B.text("-");
+    emitAsU(B, H, From);
+  };
+  if (H.Rel == tok::exclaimequal) {
+    // 'i != ub' stops when i reaches ub exactly, after wrapping around if
+    // need be ('for (unsigned k = n - 1; k != ~0u; --k)'): the distance is
+    // taken modulo 2^(bits of the variable's type).
+    auto EmitModDistance = [&] {
+      B.text("((");
+      EmitDistance();
+      B.text(") & (~0ULL >> (64 - 8 * sizeof(");
+      emitVarType(B, H);
+      B.text("))))");
+    };
+    B.text("(");
+    EmitModDistance();
+    B.text(" == 0ULL ? 0ULL : (");
+    EmitModDistance();
+    B.text(" - 1ULL) / ");
+    emitStep(B, H);
+    B.text(" + 1ULL)");
+    return;
+  }
   bool Inclusive = H.Rel == tok::lessequal || H.Rel == tok::greaterequal;
-  // (T)lb < (T)ub ? ((ub - lb) - 1) / m + 1 : 0, for the increasing case;
-  // '!=' runs like '<' (or '>') in the direction of its increment.
+  // (T)lb < (T)ub ? ((ub - lb) - 1) / m + 1 : 0 in the increasing case; the
+  // comparison is done in the variable's type, the distance modulo 2^64.
   B.text("((");
   emitCastToVar(B, H, From);
   B.text(Inclusive ? "<=" : "<");
   emitCastToVar(B, H, To);
   B.text(") ? ((");
-  emitAsU(B, H, To);
-  B.text("-");
-  emitAsU(B, H, From);
+  EmitDistance();
   B.text(Inclusive ? ") / " : " - 1) / ");
   emitStep(B, H);
   B.text(" + 1ULL) : 0ULL)");
