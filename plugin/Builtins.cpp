@@ -55,6 +55,15 @@ static inline int __hier_num_teams(unsigned long long __league,
     return 1;
   return __league < (unsigned long long)__max ? (int)__league : (int)__max;
 }
+/* The first thread_limit extent: the vector length on a GPU; 1 when the
+   region will run on the host, where each team is one host thread. */
+static inline int __hier_thread_limit(long long __vl) {
+#if !defined(__NVPTX__) && !defined(__AMDGPU__)
+  if (omp_get_num_devices() == 0)
+    return 1;
+#endif
+  return (int)__vl;
+}
 /* Threads of a team when only vector_length is given: 128-thread blocks. */
 static inline int __hier_default_team_size(long long __vl) {
   return __vl >= 128 ? 1 : __vl < 1 ? 128 : (int)(128 / __vl);

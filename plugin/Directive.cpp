@@ -209,7 +209,9 @@ bool LineParser::parseClause(Directive &D) {
         << Name << spelling(D.Kind);
     return false;
   }
-  if (const Clause *Prev = D.find(Name)) {
+  // OpenMP's list clauses may repeat ('map(to: x) map(from: y)').
+  bool Repeatable = CK == ClauseKind::OpenMPWithArg && Name != "device";
+  if (const Clause *Prev = Repeatable ? nullptr : D.find(Name)) {
     report(DE, NameTok.getLocation(), Diag::DuplicateClause) << Name;
     report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << Name;
     return false;

@@ -141,12 +141,15 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
     B.annotation(tok::annot_pragma_openmp_end);
     return;
   }
+  // The first extent is also the thread limit of a host team when the region
+  // falls back to the host, where it must be 1 (see __hier_thread_limit).
   const Clause *VL = D.find("vector_length");
+  B.text("__hier_thread_limit(");
   if (VL)
     B.parenthesized(VL->Args);
   else
     B.text(std::to_string(DefaultVectorLength));
-  B.text(",");
+  B.text("),");
   if (const Clause *TS = D.find("team_size"))
     B.parenthesized(TS->Args);
   else if (VL)

@@ -39,7 +39,9 @@ void f(int n, double *a) {
 
 // OpenMP clauses pass through; Sema checks them at the user's tokens.
 void g(int n, double *a) {
-#pragma hier team map(tofrom: a[0:n]), nowait device(0) firstprivate(n)
+#pragma hier team map(to: a[0:1]) map(tofrom: a[1:n]), nowait device(0) firstprivate(n)
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team device(0) device(1) // expected-error {{clause 'device' appears more than once}} expected-note {{previous 'device' clause is here}}
   for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma hier team map(frob: a[0:n]) // expected-error {{incorrect map type, expected one of 'to', 'from', 'tofrom', 'alloc', 'release', or 'delete'}}
   for (int i = 0; i < n; ++i) a[i] = 0;
