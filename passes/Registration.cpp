@@ -81,7 +81,8 @@ std::string installPrefix() {
 
 } // namespace hier
 
-extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo() {
+extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ABI_EXPORT PassPluginLibraryInfo
+llvmGetPassPluginInfo() {
   return {LLVM_PLUGIN_API_VERSION, hier::PluginName, "0.1",
           hier::registerPassBuilderCallbacks};
 }

@@ -16,11 +16,12 @@ inline constexpr const char PluginName[] = "hier";
 
 /// Makes the passes of Passes.def known to -passes= and adds them at the
 /// start of every pipeline that compiles a GPU module.
-void registerPassBuilderCallbacks(llvm::PassBuilder &PB);
+__attribute__((visibility("default"))) void
+registerPassBuilderCallbacks(llvm::PassBuilder &PB);
 
 /// The directory above the one that holds libhier.so: the install prefix, or
 /// the build directory (which has the same layout).
-std::string installPrefix();
+__attribute__((visibility("default"))) std::string installPrefix();
 
 } // namespace hier
 

@@ -1,0 +1,37 @@
+; hier-link-devicertl links what the module uses from the device runtime,
+; internal and always-inline, with the target attributes of the user's code
+; (so that the inliner accepts it), and nothing else.
+; RUN: %opt -passes=hier-link-devicertl -S %s | FileCheck %s
+; RUN: sed -e 's/nvptx64-nvidia-cuda/amdgcn-amd-amdhsa/' -e 's/sm_90/gfx90a/' %s | %opt -passes=hier-link-devicertl -S | FileCheck %s --check-prefix=AMD
+; An OpenMP device runtime call left in the module is an error:
+; RUN: sed -e 's/;KMPC//' %s | not %opt -passes=hier-link-devicertl -S -o /dev/null 2>&1 | FileCheck %s --check-prefix=KMPC
+
+target triple = "nvptx64-nvidia-cuda"
+
+declare i64 @__hier_rt_thread_y()
+declare void @__hier_barrier()
+;KMPC declare i32 @__kmpc_get_hardware_thread_id_in_block()
+
+define void @kernel(ptr %p) "target-cpu"="sm_90" "target-features"="+ptx88,+sm_90" {
+  %t = call i64 @__hier_rt_thread_y()
+  store i64 %t, ptr %p
+  call void @__hier_barrier()
+;KMPC  %k = call i32 @__kmpc_get_hardware_thread_id_in_block()
+  ret void
+}
+
+; CHECK-LABEL: define internal {{.*}}i64 @__hier_rt_thread_y()
+; CHECK-SAME: #[[RT:[0-9]+]]
+; CHECK: call {{.*}} @llvm.nvvm.read.ptx.sreg.tid.y()
+; CHECK-LABEL: define internal void @__hier_barrier()
+; CHECK: call void @llvm.nvvm.barrier
+; Only what is used comes in.
+; CHECK-NOT: define {{.*}}@__hier_rt_lane_x
+; CHECK: attributes #[[RT]] = {{{.*}}alwaysinline{{.*}}"target-cpu"="sm_90" "target-features"="+ptx88,+sm_90"
+
+; AMD-LABEL: define internal {{.*}}i64 @__hier_rt_thread_y()
+; AMD: call {{.*}} @llvm.amdgcn.workitem.id.y()
+; AMD-LABEL: define internal void @__hier_barrier()
+; AMD: call void @llvm.amdgcn.s.barrier()
+
+; KMPC: error: hier: the device code calls '__kmpc_get_hardware_thread_id_in_block' from LLVM's OpenMP device runtime, which hier kernels must not need
