@@ -30,15 +30,15 @@ int hier_vector_rank(void);
 int hier_vector_length(void);
 void hier_team_barrier(void);
 #else
-int omp_get_team_num(void);
-int omp_get_num_teams(void);
-static inline int hier_league_rank(void) { return omp_get_team_num(); }
-static inline int hier_league_size(void) { return omp_get_num_teams(); }
-static inline int hier_team_rank(void) { return 0; }
-static inline int hier_team_size(void) { return 1; }
-static inline int hier_vector_rank(void) { return 0; }
-static inline int hier_vector_length(void) { return 1; }
-static inline void hier_team_barrier(void) {}
+__attribute__((__nothrow__)) int omp_get_team_num(void);
+__attribute__((__nothrow__)) int omp_get_num_teams(void);
+static inline __attribute__((__nothrow__)) int hier_league_rank(void) { return omp_get_team_num(); }
+static inline __attribute__((__nothrow__)) int hier_league_size(void) { return omp_get_num_teams(); }
+static inline __attribute__((__nothrow__)) int hier_team_rank(void) { return 0; }
+static inline __attribute__((__nothrow__)) int hier_team_size(void) { return 1; }
+static inline __attribute__((__nothrow__)) int hier_vector_rank(void) { return 0; }
+static inline __attribute__((__nothrow__)) int hier_vector_length(void) { return 1; }
+static inline __attribute__((__nothrow__)) void hier_team_barrier(void) {}
 #endif
 
 #ifdef __cplusplus
