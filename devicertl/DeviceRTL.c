@@ -1,6 +1,7 @@
 /*===- DeviceRTL.c - hier's device runtime ----------------------------------===*
  *
- * Everything a hier kernel calls on the GPU. Written once against clang's
+ * Ids, barriers and the runtime API of hier kernels on the GPU (reductions
+ * are in Reductions.c). Written once against clang's
  * <gpuintrin.h> and compiled to generic bitcode for each GPU triple (see
  * devicertl/CMakeLists.txt); LinkDeviceRTLPass links what a module uses,
  * makes it internal and inlines it. Nothing here uses LLVM's OpenMP device
@@ -36,24 +37,6 @@ HIER_RT uint64_t __hier_rt_flat_size(void) {
 
 /* '#pragma hier barrier' */
 HIER_RT void __hier_barrier(void) { __gpu_sync_threads(); }
-
-/* Shuffles within a vector group of `width` lanes (a power of two no larger
-   than the warp or wavefront): lane i reads lane i + delta of its group, or
-   keeps its own value past the group's end, like CUDA's __shfl_down_sync. */
-HIER_RT uint32_t __hier_rt_shfl_down_u32(uint32_t x, uint32_t delta,
-                                         uint32_t width) {
-  uint32_t lane = __gpu_lane_id();
-  uint32_t src = lane + delta;
-  if ((src & ~(width - 1)) != (lane & ~(width - 1)))
-    src = lane;
-  return __gpu_shuffle_idx_u32(__gpu_lane_mask(), src, x, __gpu_num_lanes());
-}
-HIER_RT uint64_t __hier_rt_shfl_down_u64(uint64_t x, uint32_t delta,
-                                         uint32_t width) {
-  uint32_t lo = __hier_rt_shfl_down_u32((uint32_t)x, delta, width);
-  uint32_t hi = __hier_rt_shfl_down_u32((uint32_t)(x >> 32), delta, width);
-  return ((uint64_t)hi << 32) | lo;
-}
 
 /* Dynamic team-shared memory: the zero-length extern array in the shared
    address space is the block's dynamic shared memory (its size comes from

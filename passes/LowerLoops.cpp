@@ -24,6 +24,15 @@
 //             whole block.
 //   [HIER003] missed:   a marker whose level argument is not a constant (IR
 //             not produced by hier's front end); the loop is left alone.
+//   [HIER004] analysis: a reduction over a vector group: shuffles within the
+//             group's lanes.
+//   [HIER005] analysis: a reduction over a team: shuffles per warp, one
+//             shared-memory slot per warp, a barrier.
+//
+// Reductions: __hier_reduce_<T>(LEVEL, ID, OP, v) becomes
+// __hier_rt_reduce_{x,y,flat}_<T>(OP, v) after the mapping of loop ID:
+// lanes (x), threads of a team with one value per thread (y), or every
+// thread of the team (flat).
 //
 //===----------------------------------------------------------------------===//
 
@@ -93,7 +102,32 @@ struct HierLoop {
   unsigned ID = 0;
   SmallVector<CallInst *, 2> Begins;
   SmallVector<CallInst *, 2> Strides;
+  SmallVector<CallInst *, 2> Reduces;
 };
+
+/// The suffix of a reduction marker (__hier_reduce_f64 -> "f64"), or "" for
+/// any other function.
+StringRef reduceSuffix(const Function &F) {
+  StringRef Name = F.getName();
+  if (!Name.consume_front(HIER_MARKER_REDUCE_PREFIX) || Name == "unsupported")
+    return "";
+  return Name;
+}
+
+/// The part of the runtime's reduction name for a mapping.
+StringRef reduceDimension(Mapping M) {
+  switch (M) {
+  case Mapping::LanesX:
+    return "x";
+  case Mapping::ThreadsY:
+    return "y";
+  case Mapping::Flat:
+    return "flat";
+  case Mapping::Blocks:
+    break;
+  }
+  llvm_unreachable("a team reduction is combined by __hier_team_combine");
+}
 
 class FunctionLowering {
 public:
@@ -101,10 +135,13 @@ public:
       : F(F), LI(FAM.getResult<LoopAnalysis>(F)),
         ORE(FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)) {}
 
-  bool run(Function *BeginFn, Function *StrideFn);
+  bool run(Function *BeginFn, Function *StrideFn,
+           ArrayRef<Function *> ReduceFns);
 
 private:
   void collect(Function *Marker, bool IsBegin);
+  void collectReduces(Function *Marker);
+  void rewriteReduces(const HierLoop &L, Mapping M);
   Loop *loopOf(const HierLoop &L) const;
   Mapping decide(const HierLoop &L, Loop *IRLoop);
   void rewrite(const HierLoop &L, Mapping M, Loop *IRLoop);
@@ -137,6 +174,57 @@ void FunctionLowering::collect(Function *Marker, bool IsBegin) {
     L.Level = Level->getZExtValue();
     L.ID = ID->getZExtValue();
     (IsBegin ? L.Begins : L.Strides).push_back(Call);
+  }
+}
+
+void FunctionLowering::collectReduces(Function *Marker) {
+  for (User *U : Marker->users()) {
+    auto *Call = dyn_cast<CallInst>(U);
+    if (!Call || Call->getFunction() != &F || Call->arg_size() != 4)
+      continue;
+    auto *ID = dyn_cast<ConstantInt>(Call->getArgOperand(1));
+    auto It = ID ? Loops.find(ID->getZExtValue()) : Loops.end();
+    if (It == Loops.end() || !isa<ConstantInt>(Call->getArgOperand(2))) {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "HIER003", Call)
+               << "[HIER003] hier reduction marker of no known loop left as "
+                  "it is";
+      });
+      continue;
+    }
+    It->second.Reduces.push_back(Call);
+  }
+}
+
+void FunctionLowering::rewriteReduces(const HierLoop &L, Mapping M) {
+  if (L.Reduces.empty())
+    return;
+  Module &Mod = *F.getParent();
+  bool Shuffles = M == Mapping::LanesX;
+  for (CallInst *Old : L.Reduces) {
+    std::string Name = ("__hier_rt_reduce_" + reduceDimension(M) + "_" +
+                        reduceSuffix(*Old->getCalledFunction()))
+                           .str();
+    Value *Op = Old->getArgOperand(2), *V = Old->getArgOperand(3);
+    FunctionCallee New = Mod.getOrInsertFunction(
+        Name, FunctionType::get(V->getType(), {Op->getType(), V->getType()},
+                                false));
+    IRBuilder<> B(Old);
+    CallInst *Call = B.CreateCall(New, {Op, V});
+    Call->setDebugLoc(Old->getDebugLoc());
+    Old->replaceAllUsesWith(Call);
+    ORE.emit([&] {
+      if (Shuffles)
+        return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER004", Call)
+               << "[HIER004] reduction of vector loop " << ore::NV("LoopID", L.ID)
+               << " by shuffles within each vector group";
+      return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER005", Call)
+             << "[HIER005] reduction of " << levelName(L.Level) << " loop "
+             << ore::NV("LoopID", L.ID)
+             << " over the team: shuffles per warp, one shared-memory slot "
+                "per warp, a barrier";
+    });
+    Old->eraseFromParent();
   }
 }
 
@@ -211,11 +299,14 @@ void FunctionLowering::rewrite(const HierLoop &L, Mapping M, Loop *IRLoop) {
     }
 }
 
-bool FunctionLowering::run(Function *BeginFn, Function *StrideFn) {
+bool FunctionLowering::run(Function *BeginFn, Function *StrideFn,
+                           ArrayRef<Function *> ReduceFns) {
   collect(BeginFn, /*IsBegin=*/true);
   collect(StrideFn, /*IsBegin=*/false);
   if (Loops.empty())
     return false;
+  for (Function *R : ReduceFns)
+    collectReduces(R);
   // Decide every loop before rewriting any: decisions look at the markers of
   // other loops.
   SmallVector<std::tuple<const HierLoop *, Mapping, Loop *>, 8> Plan;
@@ -234,6 +325,7 @@ bool FunctionLowering::run(Function *BeginFn, Function *StrideFn) {
              << ore::NV("Mapping", idsFor(M).Describe);
     });
     rewrite(*L, M, IRLoop);
+    rewriteReduces(*L, M);
   }
   return true;
 }
@@ -245,6 +337,10 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
   Function *StrideFn = M.getFunction(HIER_MARKER_STRIDE);
   if (!BeginFn && !StrideFn)
     return PreservedAnalyses::all();
+  SmallVector<Function *, 8> ReduceFns;
+  for (Function &F : M)
+    if (F.isDeclaration() && !reduceSuffix(F).empty())
+      ReduceFns.push_back(&F);
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   // The functions that call markers, collected first: rewriting adds
   // declarations to the module.
@@ -256,10 +352,11 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
           Callers.insert(Call->getFunction());
   bool Changed = false;
   for (Function *F : Callers) {
-    Changed |= FunctionLowering(*F, FAM).run(BeginFn, StrideFn);
+    Changed |= FunctionLowering(*F, FAM).run(BeginFn, StrideFn, ReduceFns);
     FAM.invalidate(*F, PreservedAnalyses::none());
   }
-  for (Function *Marker : {BeginFn, StrideFn})
+  ReduceFns.append({BeginFn, StrideFn});
+  for (Function *Marker : ReduceFns)
     if (Marker && Marker->use_empty())
       Marker->eraseFromParent();
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -5,7 +5,8 @@
 // LLVM pass (no pass runs in the host front-end job, and the plugin is not
 // loaded as a pass plugin in the host back-end job): the league loop is split
 // over the host teams, thread and vector loops run sequentially. On a GPU
-// they are declarations that the hier-lower pass replaces.
+// they are declarations that the hier-lower pass replaces, or functions of
+// hier's device runtime.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,39 +17,58 @@ namespace hier {
 llvm::StringRef builtinsSource() {
   return R"hier(
 #define __HIER__ 1
-#ifdef __cplusplus
-extern "C" {
-#endif
 /* None of these throw: without the attribute every hier loop in C++ would
    carry an exception landing pad calling std::terminate. */
 #define __HIER_NOTHROW __attribute__((__nothrow__))
-__HIER_NOTHROW int omp_get_team_num(void);
-__HIER_NOTHROW int omp_get_num_teams(void);
-__HIER_NOTHROW int omp_get_num_devices(void);
-__HIER_NOTHROW int omp_get_num_procs(void);
-#if defined(__NVPTX__) || defined(__AMDGPU__)
-__HIER_NOTHROW unsigned long long __hier_begin(int __level, int __id);
-__HIER_NOTHROW unsigned long long __hier_stride(int __level, int __id);
-__HIER_NOTHROW void __hier_barrier(void);
+#ifdef __cplusplus
+#define __HIER_EXTERN_C extern "C"
+#define __HIER_OVERLOAD
 #else
-static inline __HIER_NOTHROW unsigned long long __hier_begin(int __level, int __id) {
+#define __HIER_EXTERN_C
+#define __HIER_OVERLOAD __attribute__((__overloadable__))
+#endif
+#define __HIER_FN static inline __HIER_NOTHROW
+#if defined(__NVPTX__) || defined(__AMDGPU__)
+#define __HIER_GPU 1
+#endif
+
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_team_num(void);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_teams(void);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_devices(void);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_procs(void);
+
+#ifdef __HIER_GPU
+__HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_begin(int __level, int __id);
+__HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_stride(int __level, int __id);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_barrier(void);
+#else
+__HIER_FN unsigned long long __hier_begin(int __level, int __id) {
   (void)__id;
   return __level == 0 ? (unsigned long long)omp_get_team_num() : 0ULL;
 }
-static inline __HIER_NOTHROW unsigned long long __hier_stride(int __level, int __id) {
+__HIER_FN unsigned long long __hier_stride(int __level, int __id) {
   (void)__id;
   return __level == 0 ? (unsigned long long)omp_get_num_teams() : 1ULL;
 }
-static inline __HIER_NOTHROW void __hier_barrier(void) {}
+__HIER_FN void __hier_barrier(void) {}
 #endif
+
+/* Hardware lanes per thread for a requested vector length: a power of two,
+   at most 32, so that a thread's lanes never straddle a warp (or half a
+   wave64) and its reductions are shuffles within the group. */
+__HIER_FN int __hier_lanes(long long __vl) {
+  int __lanes = 1;
+  while (__lanes < __vl && __lanes < 32)
+    __lanes <<= 1;
+  return __lanes;
+}
 /* Teams to launch for a league of __league iterations: one per iteration,
    at most __max (the rest is covered by the grid-stride league loop), and
    at least one. When no GPU is available the region runs on the host, whose
    teams are host threads: no more teams than processors then (libomp warns
    and shrinks the league otherwise). */
-static inline __HIER_NOTHROW int __hier_num_teams(unsigned long long __league,
-                                   long long __max) {
-#if !defined(__NVPTX__) && !defined(__AMDGPU__)
+__HIER_FN int __hier_num_teams(unsigned long long __league, long long __max) {
+#ifndef __HIER_GPU
   if (omp_get_num_devices() == 0 && omp_get_num_procs() < __max)
     __max = omp_get_num_procs();
 #endif
@@ -58,23 +78,115 @@ static inline __HIER_NOTHROW int __hier_num_teams(unsigned long long __league,
     return 1;
   return __league < (unsigned long long)__max ? (int)__league : (int)__max;
 }
-/* The first thread_limit extent: the vector length on a GPU; 1 when the
+/* The first thread_limit extent: the lanes per thread on a GPU; 1 when the
    region will run on the host, where each team is one host thread. */
-static inline __HIER_NOTHROW int __hier_thread_limit(long long __vl) {
-#if !defined(__NVPTX__) && !defined(__AMDGPU__)
+__HIER_FN int __hier_thread_limit(long long __vl) {
+#ifndef __HIER_GPU
   if (omp_get_num_devices() == 0)
     return 1;
 #endif
-  return (int)__vl;
+  return __hier_lanes(__vl);
 }
 /* Threads of a team when only vector_length is given: 128-thread blocks. */
-static inline __HIER_NOTHROW int __hier_default_team_size(long long __vl) {
-  return __vl >= 128 ? 1 : __vl < 1 ? 128 : (int)(128 / __vl);
+__HIER_FN int __hier_default_team_size(long long __vl) {
+  return 128 / __hier_lanes(__vl);
 }
-#undef __HIER_NOTHROW
-#ifdef __cplusplus
-}
+
+/* Reductions, per supported type: the identity of each operator (hier/abi.h
+   numbers them), the operator itself, the combination over a loop's members
+   (__hier_reduce: the value itself on the host, where one thread runs the
+   whole loop), and the atomic combination of a team's copy into the
+   original (__hier_team_combine). */
+#define __HIER_BITWISE_OPS(a, b)                                               \
+  case 4: return a & b;                                                        \
+  case 5: return a | b;                                                        \
+  case 6: return a ^ b;
+#define __HIER_NO_BITWISE_OPS(a, b)
+#ifdef __HIER_GPU
+/* On a GPU both come from hier's device runtime (devicertl/); hier-lower
+   replaces __hier_reduce_<T> by the reduction that fits the loop's mapping.
+   An inline CAS loop here would take its locals' addresses, and Clang would
+   then place them in memory managed by the OpenMP device runtime. */
+#define __HIER_REDUCE(T, SFX)                                                  \
+  __HIER_EXTERN_C __HIER_NOTHROW T __hier_reduce_##SFX(int, int, int, T);      \
+  __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_##SFX(int, T *, T);  \
+  __HIER_FN __HIER_OVERLOAD void __hier_team_combine(int __op, T *__dst,       \
+                                                     T __v) {                  \
+    __hier_team_combine_##SFX(__op, __dst, __v);                               \
+  }
+#else
+/* On the host one thread runs a team and its loops: its value is the loop's
+   result, and teams (host threads) combine atomically. */
+#define __HIER_REDUCE(T, SFX)                                                  \
+  __HIER_FN T __hier_reduce_##SFX(int __l, int __id, int __op, T __v) {        \
+    (void)__l, (void)__id, (void)__op;                                         \
+    return __v;                                                                \
+  }                                                                            \
+  __HIER_FN __HIER_OVERLOAD void __hier_team_combine(int __op, T *__dst,       \
+                                                     T __v) {                  \
+    T __old, __new;                                                            \
+    __atomic_load(__dst, &__old, __ATOMIC_RELAXED);                            \
+    do                                                                         \
+      __new = __hier_combine(__op, __old, __v);                                \
+    while (!__atomic_compare_exchange(__dst, &__old, &__new, 0,                \
+                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED));    \
+  }
 #endif
+#define __HIER_REDUCTION_TYPE(T, SFX, LOWEST, HIGHEST, ALL_ONES, BITWISE)     \
+  __HIER_FN __HIER_OVERLOAD T __hier_identity(int __op, T __x) {               \
+    (void)__x;                                                                 \
+    switch (__op) {                                                            \
+    case 1: case 7: return (T)1;                                               \
+    case 2: return HIGHEST;                                                    \
+    case 3: return LOWEST;                                                     \
+    case 4: return ALL_ONES;                                                   \
+    default: return (T)0;                                                      \
+    }                                                                          \
+  }                                                                            \
+  __HIER_FN __HIER_OVERLOAD T __hier_combine(int __op, T __a, T __b) {         \
+    switch (__op) {                                                            \
+    case 0: return __a + __b;                                                  \
+    case 1: return __a * __b;                                                  \
+    case 2: return __b < __a ? __b : __a;                                      \
+    case 3: return __b > __a ? __b : __a;                                      \
+    BITWISE(__a, __b)                                                          \
+    case 7: return __a && __b;                                                 \
+    case 8: return __a || __b;                                                 \
+    default: return __a;                                                       \
+    }                                                                          \
+  }                                                                            \
+  __HIER_REDUCE(T, SFX)
+
+__HIER_REDUCTION_TYPE(int, i32, -__INT_MAX__ - 1, __INT_MAX__, -1,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned, u32, 0u, ~0u, ~0u, __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(long, i64l, -__LONG_MAX__ - 1L, __LONG_MAX__, -1L,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned long, u64l, 0ul, ~0ul, ~0ul,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(long long, i64, -__LONG_LONG_MAX__ - 1LL,
+                      __LONG_LONG_MAX__, -1LL, __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned long long, u64, 0ull, ~0ull, ~0ull,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(float, f32, -__builtin_inff(), __builtin_inff(), 0.0f,
+                      __HIER_NO_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(double, f64, -__builtin_inf(), __builtin_inf(), 0.0,
+                      __HIER_NO_BITWISE_OPS)
+
+/* LoopRewriter picks the reduction marker by type with _Generic; types hier
+   does not reduce reach this undefined function, after the plugin's error. */
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_reduce_unsupported(int, int, int,
+                                                            ...);
+
+#undef __HIER_REDUCTION_TYPE
+#undef __HIER_REDUCE
+#undef __HIER_BITWISE_OPS
+#undef __HIER_NO_BITWISE_OPS
+#undef __HIER_FN
+#undef __HIER_OVERLOAD
+#undef __HIER_EXTERN_C
+#undef __HIER_NOTHROW
+#undef __HIER_GPU
 )hier";
 }
 

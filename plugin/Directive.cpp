@@ -68,6 +68,7 @@ enum class ClauseKind {
   HierSize,      ///< league_size, team_size, vector_length, max_teams
   OpenMPWithArg, ///< map, firstprivate, is_device_ptr, device, depend
   OpenMPNoArg,   ///< nowait
+  Reduction,     ///< reduction(op: list)
   Planned,       ///< in the language, not implemented yet
 };
 
@@ -78,16 +79,47 @@ ClauseKind classify(StringRef Name) {
       .Cases({"map", "firstprivate", "is_device_ptr", "device", "depend"},
              ClauseKind::OpenMPWithArg)
       .Case("nowait", ClauseKind::OpenMPNoArg)
-      .Cases({"reduction", "collapse", "scratch"}, ClauseKind::Planned)
+      .Case("reduction", ClauseKind::Reduction)
+      .Cases({"collapse", "scratch"}, ClauseKind::Planned)
       .Default(ClauseKind::Unknown);
 }
 
 bool allowedOn(ClauseKind CK, DirectiveKind DK) {
-  // Every clause implemented so far belongs to the team directive, which is
-  // the OpenMP target region.
-  return DK == DirectiveKind::Team &&
-         (CK == ClauseKind::HierSize || CK == ClauseKind::OpenMPWithArg ||
-          CK == ClauseKind::OpenMPNoArg);
+  if (DK == DirectiveKind::Barrier)
+    return false;
+  if (CK == ClauseKind::Reduction)
+    return true;
+  // The other clauses belong to the team directive, which is the OpenMP
+  // target region.
+  return DK == DirectiveKind::Team;
+}
+
+std::optional<hier_reduction_op> reductionOp(const Token &T) {
+  switch (T.getKind()) {
+  case tok::plus:
+    return HIER_OP_ADD;
+  case tok::star:
+    return HIER_OP_MUL;
+  case tok::amp:
+    return HIER_OP_BAND;
+  case tok::pipe:
+    return HIER_OP_BOR;
+  case tok::caret:
+    return HIER_OP_BXOR;
+  case tok::ampamp:
+    return HIER_OP_LAND;
+  case tok::pipepipe:
+    return HIER_OP_LOR;
+  default:
+    break;
+  }
+  if (const IdentifierInfo *II = T.getIdentifierInfo()) {
+    if (II->getName() == "min")
+      return HIER_OP_MIN;
+    if (II->getName() == "max")
+      return HIER_OP_MAX;
+  }
+  return std::nullopt;
 }
 
 /// A cursor over the line's tokens.
@@ -110,6 +142,7 @@ private:
 
   std::optional<DirectiveKind> parseKind();
   bool parseClause(Directive &D);
+  bool parseReduction(const Clause &C, Directive &D);
   bool checkPositiveLiteral(const Clause &C);
 
   Preprocessor &PP;
@@ -209,8 +242,9 @@ bool LineParser::parseClause(Directive &D) {
         << Name << spelling(D.Kind);
     return false;
   }
-  // OpenMP's list clauses may repeat ('map(to: x) map(from: y)').
-  bool Repeatable = CK == ClauseKind::OpenMPWithArg && Name != "device";
+  // List clauses may repeat ('map(to: x) map(from: y)').
+  bool Repeatable = (CK == ClauseKind::OpenMPWithArg && Name != "device") ||
+                    CK == ClauseKind::Reduction;
   if (const Clause *Prev = Repeatable ? nullptr : D.find(Name)) {
     report(DE, NameTok.getLocation(), Diag::DuplicateClause) << Name;
     report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << Name;
@@ -244,9 +278,47 @@ bool LineParser::parseClause(Directive &D) {
     }
     if (CK == ClauseKind::HierSize && !checkPositiveLiteral(C))
       return false;
+    if (CK == ClauseKind::Reduction && !parseReduction(C, D))
+      return false;
   }
   D.Clauses.push_back(std::move(C));
   return true;
+}
+
+/// reduction(op: var [, var]...)
+bool LineParser::parseReduction(const Clause &C, Directive &D) {
+  ArrayRef<Token> Args = C.Args;
+  std::optional<hier_reduction_op> Op = reductionOp(Args[0]);
+  if (!Op) {
+    report(DE, Args[0].getLocation(), Diag::BadReductionOp)
+        << PP.getSpelling(Args[0]);
+    return false;
+  }
+  if (Args.size() < 2 || !Args[1].is(tok::colon)) {
+    report(DE, Args.size() < 2 ? Args[0].getEndLoc() : Args[1].getLocation(),
+           Diag::ExpectedReductionColon);
+    return false;
+  }
+  for (size_t I = 2;; I += 2) {
+    if (I >= Args.size() || !Args[I].is(tok::identifier)) {
+      report(DE, I < Args.size() ? Args[I].getLocation() : Args.back().getEndLoc(),
+             Diag::ExpectedReductionVar);
+      return false;
+    }
+    for (const ReductionVar &Prev : D.Reductions)
+      if (Prev.Var.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
+        report(DE, Args[I].getLocation(), Diag::DuplicateReductionVar)
+            << Args[I].getIdentifierInfo()->getName();
+        return false;
+      }
+    D.Reductions.push_back({*Op, Args[0], Args[I]});
+    if (I + 1 == Args.size())
+      return true;
+    if (!Args[I + 1].is(tok::comma)) {
+      report(DE, Args[I + 1].getLocation(), Diag::ExpectedReductionVar);
+      return false;
+    }
+  }
 }
 
 std::optional<Directive> LineParser::parse() {

@@ -36,10 +36,19 @@ struct Clause {
   llvm::StringRef name() const;
 };
 
+/// One variable of a reduction clause, with the clause's operator.
+struct ReductionVar {
+  hier_reduction_op Op;
+  clang::Token OpTok; ///< the operator as written (for diagnostics)
+  clang::Token Var;
+};
+
 struct Directive {
   DirectiveKind Kind;
   clang::SourceLocation Loc; ///< the first directive word
   llvm::SmallVector<Clause, 4> Clauses;
+  /// The variables of all reduction clauses, in order.
+  llvm::SmallVector<ReductionVar, 2> Reductions;
 
   const Clause *find(llvm::StringRef Name) const;
   bool isLoop() const { return Kind != DirectiveKind::Barrier; }

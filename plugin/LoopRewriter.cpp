@@ -110,13 +110,74 @@ static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
   B.text(" + 1ULL) : 0ULL)");
 }
 
-/// OpenMP clauses pass through as written.
+/// OpenMP clauses pass through as written; a team's reduction variables are
+/// mapped to and from the device, where the teams combine into them.
 static void emitPassThroughClauses(TokenBuilder &B, const Directive &D) {
   for (const Clause &C : D.Clauses)
     if (C.name() == "map" || C.name() == "firstprivate" ||
         C.name() == "is_device_ptr" || C.name() == "device" ||
         C.name() == "depend" || C.name() == "nowait")
       B.tokens(C.Spelled);
+  for (const ReductionVar &R : D.Reductions)
+    B.text("map(tofrom:").tokens(R.Var).text(")");
+}
+
+/// __hier_reduce_<T>(LEVEL, ID, OP, v), the marker for v's type picked with
+/// _Generic (Clang accepts it in C++ too): a direct call whose constant
+/// arguments the pass reads.
+static void emitReduceCall(TokenBuilder &B, const ReductionVar &R,
+                           hier_level Level, unsigned ID) {
+  B.text("_Generic((").tokens(R.Var).text(
+      "), int: __hier_reduce_i32, unsigned: __hier_reduce_u32, "
+      "long: __hier_reduce_i64l, unsigned long: __hier_reduce_u64l, "
+      "long long: __hier_reduce_i64, unsigned long long: __hier_reduce_u64, "
+      "float: __hier_reduce_f32, double: __hier_reduce_f64, "
+      "default: __hier_reduce_unsupported)(" +
+      std::to_string(Level) + ", " + std::to_string(ID) + ", " +
+      std::to_string(R.Op) + ",");
+  B.tokens(R.Var).text(")");
+}
+
+/// Wraps the loop that follows in one one-shot loop per reduction variable.
+/// Its init saves the variable's value and resets the variable to the
+/// operator's identity, so that the body, left untouched, accumulates each
+/// member's part in its own copy; its increment runs once, after the loop,
+/// and folds the parts into the saved value:
+///
+///   for (T orig = v, go = (v = identity, 1); go;
+///        go = 0, v = combine(orig, __hier_reduce(LEVEL, ID, OP, v)))
+///
+/// No address is taken: Clang would move an address-taken local of a kernel
+/// to memory managed by the OpenMP device runtime, which hier avoids.
+/// A team's variable is the mapped original, shared by all teams: there the
+/// wrapper shadows it with a private copy, and one thread of each team adds
+/// its copy to the original atomically:
+///
+///   for (T *orig = &v, v = identity, go = 1; go;
+///        go = 0, __hier_team_combine(OP, orig, v))
+static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
+                                  unsigned ID) {
+  unsigned N = 0;
+  for (const ReductionVar &R : D.Reductions) {
+    std::string Suffix = std::to_string(ID) + "_" + std::to_string(N++);
+    std::string Orig = "__hier_rorig" + Suffix, Go = "__hier_rgo" + Suffix;
+    std::string Op = std::to_string(R.Op);
+    B.text("for (__typeof__(").tokens(R.Var).text(")");
+    if (D.Kind == DirectiveKind::Team) {
+      B.text("*" + Orig + " = &").tokens(R.Var).text(",").tokens(R.Var);
+      B.text("= __hier_identity(" + Op + ", *" + Orig + "), " + Go + " = 1; " +
+             Go + "; " + Go + " = 0, __hier_team_combine(" + Op + ", " + Orig +
+             ",");
+      B.tokens(R.Var).text("))");
+      continue;
+    }
+    B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
+    B.tokens(R.Var).text(" = __hier_identity(" + Op + ",").tokens(R.Var);
+    B.text("), 1); " + Go + "; " + Go + " = 0,").tokens(R.Var);
+    B.text(" = __hier_combine(" + Op + ", " + Orig + ",");
+    emitReduceCall(B, R, levelOf(D.Kind), ID);
+    B.text("))");
+  }
 }
 
 static void emitTeamRegion(TokenBuilder &B, const Directive &D,
@@ -165,6 +226,7 @@ void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
               unsigned ID, bool HostOnly) {
   if (D.Kind == DirectiveKind::Team)
     emitTeamRegion(B, D, H, HostOnly);
+  emitReductionWrappers(B, D, ID);
   Names N(ID);
   std::string Marker =
       "(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) + ")";

@@ -5,7 +5,7 @@
  *
  *   for (k = __hier_begin(LEVEL, ID); k < trip; k += __hier_stride(LEVEL, ID))
  *
- * On the host the markers are inline functions (hier_builtins in the plugin);
+ * On the host the markers are inline functions (Builtins.cpp in the plugin);
  * on a GPU the hier-lower pass replaces them with grid ids. This header is the
  * one place that fixes the level numbers and the marker names. Users never
  * need it; it is installed so that IR produced by one hier build can be read
@@ -21,8 +21,24 @@ enum hier_level {
   HIER_LEVEL_THREAD_VECTOR = 3 /* all threads and lanes of a team (flat)   */
 };
 
+/* Reduction operators, as the front end passes them to __hier_reduce. */
+enum hier_reduction_op {
+  HIER_OP_ADD = 0,  /* +  */
+  HIER_OP_MUL = 1,  /* *  */
+  HIER_OP_MIN = 2,  /* min */
+  HIER_OP_MAX = 3,  /* max */
+  HIER_OP_BAND = 4, /* &  */
+  HIER_OP_BOR = 5,  /* |  */
+  HIER_OP_BXOR = 6, /* ^  */
+  HIER_OP_LAND = 7, /* && */
+  HIER_OP_LOR = 8   /* || */
+};
+
 #define HIER_MARKER_BEGIN "__hier_begin"
 #define HIER_MARKER_STRIDE "__hier_stride"
 #define HIER_MARKER_BARRIER "__hier_barrier"
+/* __hier_reduce_<type>(LEVEL, ID, OP, value): the value combined over the
+   members of loop ID's level, given to every member. */
+#define HIER_MARKER_REDUCE_PREFIX "__hier_reduce_"
 
 #endif

@@ -1,0 +1,162 @@
+/*===- Reductions.c - hier's reductions on the GPU ---------------------------===*
+ *
+ * hier-lower replaces each __hier_reduce_<T>(LEVEL, ID, OP, v) by one of
+ *   __hier_rt_reduce_x_<T>(OP, v)     over the lanes of a vector group
+ *   __hier_rt_reduce_y_<T>(OP, v)     over the threads of a team, one value per
+ *                                     thread (its lane 0's; a thread's lanes
+ *                                     hold the same value)
+ *   __hier_rt_reduce_flat_<T>(OP, v)  over every thread and lane of the team
+ * chosen by the loop's mapping. Every member gets the result. OP is a
+ * constant after inlining, so the switch in combine() folds away.
+ *
+ * A vector group is blockDim.x lanes, a power of two no larger than 32 (the
+ * front end rounds vector_length so), aligned within its warp: its reduction
+ * is a butterfly of shuffles on the group's lanes only, which need not wait
+ * for the rest of the warp. Team-wide reductions run where every thread of
+ * the team is (after a thread loop in a team body): a shuffle tree per warp,
+ * one shared slot per warp, a barrier, and every thread folds the slots.
+ *===----------------------------------------------------------------------===*/
+
+#include <gpuintrin.h>
+#include <stdint.h>
+
+#include "hier/abi.h"
+
+#define HIER_RT __attribute__((always_inline))
+
+/* One slot per warp (at most 1024 / 32 warps in a block). */
+static __attribute__((address_space(3))) uint64_t ReduceSlots[32];
+
+static inline uint32_t flatThreadId(void) {
+  return __gpu_thread_id_y() * __gpu_num_threads_x() + __gpu_thread_id_x();
+}
+
+static inline uint32_t blockThreads(void) {
+  return __gpu_num_threads_x() * __gpu_num_threads_y();
+}
+
+/* The lanes of this warp that belong to the block (the last warp of a block
+   whose size is no multiple of the warp size is partial). */
+static inline uint64_t warpMask(void) {
+  uint32_t base = flatThreadId() - __gpu_lane_id();
+  uint32_t count = blockThreads() - base;
+  if (count >= __gpu_num_lanes())
+    return __gpu_num_lanes() == 64 ? ~0ull : (1ull << __gpu_num_lanes()) - 1;
+  return (1ull << count) - 1;
+}
+
+#define HIER_COMBINE_COMMON(a, b)                                              \
+  case HIER_OP_ADD: return a + b;                                              \
+  case HIER_OP_MUL: return a * b;                                              \
+  case HIER_OP_MIN: return b < a ? b : a;                                      \
+  case HIER_OP_MAX: return b > a ? b : a;                                      \
+  case HIER_OP_LAND: return a && b;                                            \
+  case HIER_OP_LOR: return a || b;
+#define HIER_COMBINE_BITWISE(a, b)                                             \
+  case HIER_OP_BAND: return a & b;                                             \
+  case HIER_OP_BOR: return a | b;                                              \
+  case HIER_OP_BXOR: return a ^ b;
+#define HIER_COMBINE_NONE(a, b)
+
+/* Shuffles move 32 or 64 bits; BITS is the type's width. */
+#define HIER_SHUFFLE_32(mask, src, x)                                          \
+  __gpu_shuffle_idx_u32(mask, src, x, __gpu_num_lanes())
+#define HIER_SHUFFLE_64(mask, src, x)                                          \
+  __gpu_shuffle_idx_u64(mask, src, x, __gpu_num_lanes())
+
+#define HIER_REDUCTIONS(T, SFX, BITS, BITWISE)                                 \
+  typedef union {                                                              \
+    T value;                                                                   \
+    uint##BITS##_t bits;                                                       \
+  } Bits_##SFX;                                                                \
+                                                                               \
+  static inline T combine_##SFX(int op, T a, T b) {                            \
+    switch (op) {                                                              \
+      HIER_COMBINE_COMMON(a, b)                                                \
+      BITWISE(a, b)                                                            \
+    }                                                                          \
+    return a;                                                                  \
+  }                                                                            \
+                                                                               \
+  static inline T shuffle_##SFX(uint64_t mask, uint32_t src, T v) {            \
+    Bits_##SFX in = {v}, out;                                                  \
+    out.bits = HIER_SHUFFLE_##BITS(mask, src, in.bits);                        \
+    return out.value;                                                          \
+  }                                                                            \
+                                                                               \
+  HIER_RT T __hier_rt_reduce_x_##SFX(int op, T v) {                            \
+    uint32_t width = __gpu_num_threads_x();                                    \
+    uint32_t lane = __gpu_lane_id();                                           \
+    uint32_t base = lane & ~(width - 1);                                       \
+    uint64_t mask = (width >= 64 ? ~0ull : ((1ull << width) - 1)) << base;     \
+    __gpu_sync_lane(mask);                                                     \
+    for (uint32_t d = width / 2; d > 0; d /= 2)                                \
+      v = combine_##SFX(op, v, shuffle_##SFX(mask, lane ^ d, v));              \
+    return v;                                                                  \
+  }                                                                            \
+                                                                               \
+  /* Over the team: lanes at multiples of `stride` in the flat thread order   \
+     carry the values (stride 1: every lane; blockDim.x: lane 0 of each       \
+     thread). */                                                               \
+  static inline T reduceTeam_##SFX(int op, T v, uint32_t stride) {             \
+    uint32_t lane = __gpu_lane_id();                                           \
+    uint32_t warpBase = flatThreadId() - lane;                                 \
+    uint32_t inWarp = blockThreads() - warpBase;                               \
+    uint64_t mask = warpMask();                                                \
+    __gpu_sync_lane(mask);                                                     \
+    for (uint32_t d = stride; d < __gpu_num_lanes(); d *= 2) {                 \
+      uint32_t src = lane + d < inWarp ? lane + d : lane;                      \
+      T other = shuffle_##SFX(mask, src, v);                                   \
+      if ((lane & (2 * d - 1)) == 0 && lane + d < inWarp)                      \
+        v = combine_##SFX(op, v, other);                                       \
+    }                                                                          \
+    uint32_t warps = (blockThreads() + __gpu_num_lanes() - 1) /                \
+                     __gpu_num_lanes();                                        \
+    if (lane == 0) {                                                           \
+      Bits_##SFX b = {v};                                                      \
+      ReduceSlots[warpBase / __gpu_num_lanes()] = b.bits;                      \
+    }                                                                          \
+    __gpu_sync_threads();                                                      \
+    Bits_##SFX first;                                                          \
+    first.bits = (uint##BITS##_t)ReduceSlots[0];                               \
+    T result = first.value;                                                    \
+    for (uint32_t w = 1; w < warps; ++w) {                                     \
+      Bits_##SFX next;                                                         \
+      next.bits = (uint##BITS##_t)ReduceSlots[w];                              \
+      result = combine_##SFX(op, result, next.value);                          \
+    }                                                                          \
+    /* The slots are read by all before the next reduction writes them. */    \
+    __gpu_sync_threads();                                                      \
+    return result;                                                             \
+  }                                                                            \
+                                                                               \
+  HIER_RT T __hier_rt_reduce_y_##SFX(int op, T v) {                            \
+    return reduceTeam_##SFX(op, v, __gpu_num_threads_x());                     \
+  }                                                                            \
+                                                                               \
+  HIER_RT T __hier_rt_reduce_flat_##SFX(int op, T v) {                         \
+    return reduceTeam_##SFX(op, v, 1);                                         \
+  }                                                                            \
+                                                                               \
+  /* One thread per team folds the team's value into the original, with a    \
+     compare-and-swap loop (any operator, any type). */                        \
+  HIER_RT void __hier_team_combine_##SFX(int op, T *dst, T v) {                \
+    if (flatThreadId() != 0)                                                   \
+      return;                                                                  \
+    Bits_##SFX old, updated;                                                   \
+    old.bits = __atomic_load_n((uint##BITS##_t *)dst, __ATOMIC_RELAXED);       \
+    do                                                                         \
+      updated.value = combine_##SFX(op, old.value, v);                         \
+    while (!__atomic_compare_exchange_n((uint##BITS##_t *)dst, &old.bits,      \
+                                        updated.bits, 0, __ATOMIC_RELAXED,     \
+                                        __ATOMIC_RELAXED));                    \
+  }
+
+HIER_REDUCTIONS(int, i32, 32, HIER_COMBINE_BITWISE)
+HIER_REDUCTIONS(unsigned, u32, 32, HIER_COMBINE_BITWISE)
+HIER_REDUCTIONS(long, i64l, 64, HIER_COMBINE_BITWISE)
+HIER_REDUCTIONS(unsigned long, u64l, 64, HIER_COMBINE_BITWISE)
+HIER_REDUCTIONS(long long, i64, 64, HIER_COMBINE_BITWISE)
+HIER_REDUCTIONS(unsigned long long, u64, 64, HIER_COMBINE_BITWISE)
+HIER_REDUCTIONS(float, f32, 32, HIER_COMBINE_NONE)
+HIER_REDUCTIONS(double, f64, 64, HIER_COMBINE_NONE)
