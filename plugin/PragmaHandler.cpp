@@ -13,6 +13,7 @@
 #include "LoopHeader.h"
 #include "LoopRewriter.h"
 #include "TokenBuilder.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 
@@ -57,10 +58,67 @@ void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
                       /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
 }
 
+/// Reading past the pragma happens inside the frame of the lexer that met
+/// '#pragma': if that read reached the end of the lexer's file, Clang would
+/// destroy the lexer while its frame is still running. At the end of the main
+/// file Clang keeps the lexer (parked at the end, returning eof again) when
+/// incremental processing is on, so this guard turns it on while reading.
+class KeepMainFileLexer {
+public:
+  explicit KeepMainFileLexer(Preprocessor &PP)
+      : PP(PP), Saved(PP.isIncrementalProcessingEnabled()) {
+    PP.enableIncrementalProcessing(true);
+  }
+  ~KeepMainFileLexer() { PP.enableIncrementalProcessing(Saved); }
+
+private:
+  Preprocessor &PP;
+  bool Saved;
+};
+
+/// In an #included file the lexer is popped at its end however incremental
+/// processing is set. There the loop is read only if the rest of the file
+/// plainly holds it: 'for', a balanced '(...)', a token after it, and no
+/// preprocessor directive before the ')'.
+bool headerRestHoldsLoop(Preprocessor &PP) {
+  if (PP.isInPrimaryFile())
+    return true;
+  // Lexer is the only kind of PreprocessorLexer in Clang 22.
+  auto *L = static_cast<Lexer *>(PP.getCurrentLexer());
+  if (!L)
+    return false;
+  StringRef Buf = L->getBuffer();
+  const char *Pos = L->getBufferLocation();
+  Lexer Raw(SourceLocation(), PP.getLangOpts(), Buf.begin(), Pos, Buf.end());
+  Token T;
+  Raw.LexFromRawLexer(T);
+  if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "for")
+    return false;
+  Raw.LexFromRawLexer(T);
+  if (!T.is(tok::l_paren))
+    return false;
+  for (unsigned Depth = 1; Depth;) {
+    Raw.LexFromRawLexer(T);
+    if (T.isOneOf(tok::eof, tok::hash))
+      return false;
+    if (T.is(tok::l_paren))
+      ++Depth;
+    else if (T.is(tok::r_paren))
+      --Depth;
+  }
+  Raw.LexFromRawLexer(T);
+  return T.isNot(tok::eof);
+}
+
 bool HierPragmaHandler::readLoopHeader(Preprocessor &PP, const Directive &D,
                                        SmallVectorImpl<Token> &Read,
                                        size_t &HeaderBegin) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
+  if (!headerRestHoldsLoop(PP)) {
+    report(DE, D.Loc, Diag::ExpectedFor) << spelling(D.Kind);
+    return false;
+  }
+  KeepMainFileLexer Keep(PP);
   Token T;
   PP.Lex(T);
   Read.push_back(T);
@@ -95,7 +153,8 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
   SmallVector<Token, 32> Read;
   size_t HeaderBegin = 0;
   if (!readLoopHeader(PP, D, Read, HeaderBegin)) {
-    // Give back what was read (but an eof) so that parsing goes on.
+    // Give back what was read so that parsing goes on. An eof stays with the
+    // main file's lexer, which returns it again.
     if (!Read.empty() && Read.back().is(tok::eof))
       Read.pop_back();
     reinject(PP, Read);

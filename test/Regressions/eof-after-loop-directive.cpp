@@ -6,7 +6,8 @@
 // The same happens when a comment, a conditional or a line continuation hides
 // everything after the directive (the fuzzer's first findings were such).
 // Same root cause as eof-in-loop-header.cpp.
-// Found by: hier-frontend-fuzzer.
+// Found by: hier-frontend-fuzzer. Fixed: the pragma handler reads past the
+// pragma with the main-file lexer kept alive (incremental processing).
 // RUN: not %clang_cc1 -fopenmp -fsyntax-only %s 2>&1 | FileCheck %s
 // RUN: not %clang_cc1 -fopenmp -fsyntax-only -x c %s 2>&1 | FileCheck %s
 // CHECK: error: '#pragma hier thread' must be followed by a 'for' loop

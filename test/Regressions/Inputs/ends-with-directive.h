@@ -1,0 +1,2 @@
+// A header that ends right after a loop directive.
+#pragma hier thread
