@@ -1,0 +1,573 @@
+#!/usr/bin/env python3
+"""Random valid hier programs, each checked against its own sequential nest.
+
+A program is a function that runs a random hier loop nest (team / thread /
+vector / thread vector loops, barriers) writing into one array, runs the same
+nest without the pragmas into a second array, and returns the number of
+cells that differ. Every statement writes its own region of the array, at a
+cell that is an injective function of the logical iteration numbers of the
+loops around it, so the result does not depend on the order or the
+parallelism of the iterations:
+  - statements directly in a vector or 'thread vector' loop, which run once
+    per iteration, add ('+='), so that a repeated iteration shows;
+  - statements that run redundantly on a GPU (a team body runs on every thread
+    of the team, a thread loop body on every lane) assign ('='), so that the
+    redundancy is harmless;
+  - after a barrier, a thread loop reads what another thread wrote before it.
+Loops come in every canonical form: < <= > >= !=, bounds on either side,
+positive and negative steps, ++ -- += -= 'v = v + s' 'v = s + v' 'v = v - s',
+signed and unsigned 8- to 64-bit variables, declared, assigned or 'auto',
+literal or runtime bounds and steps, zero-trip and odd trip counts, leagues
+larger than max_teams.
+
+Constructs are classes with a weight each (see CONSTRUCTS); reductions,
+'#pragma hier shared' and '#pragma hier single' slot in as further classes
+once the plugin accepts them (plugin/Directive.cpp's clause table).
+
+Modes:
+  hier-randprog.py --seed S --count N [--per-tu K] --emit FILE
+      writes one translation unit with N programs and a main() that prints
+      'randprog: N programs, F failed' (exit status 1 on failure)
+  hier-randprog.py --seed S --count N --run [--jobs J]
+      compiles and runs batches on the host fallback and prints a summary;
+      failing translation units are kept in --keep DIR (default randprog-fail)
+  hier-randprog.py --seed S --count N --gpu-batch DIR
+      builds GPU (NVPTX) binaries into DIR and writes DIR/run-all.sh, which
+      runs them all on the GPU and prints one summary line
+"""
+import argparse
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+
+# Open bugs (test/Regressions/pending/) that --avoid-known-bugs steers around,
+# so that a fixed-seed batch can guard everything else; delete an entry when
+# its bug is fixed.
+KNOWN_BUGS = {
+    # '!=' loops with a negated step ('v += -1', 'v -= -2') miscount.
+    "ne-loop-negative-step",
+}
+AVOID = set()
+
+# name, bits, signed
+TYPES = [("int", 32, True), ("unsigned", 32, False), ("long", 64, True),
+         ("long long", 64, True), ("unsigned long long", 64, False),
+         ("short", 16, True), ("unsigned char", 8, False),
+         ("unsigned short", 16, False)]
+
+
+class Ctx:
+    """Generation state of one program."""
+
+    def __init__(self, rng, pid):
+        self.rng = rng
+        self.pid = pid
+        self.size = 0      # cells used so far
+        self.names = 0     # fresh-name counter
+        self.prelude = []  # host declarations before the nest (runtime values)
+
+    def runtime(self, value):
+        """A variable holding value, computed on the host by rt() before the
+        nest (a device cannot call the host's rt()); captured firstprivate."""
+        name = self.fresh("r")
+        self.prelude.append(f"  const long long {name} = rt({value});")
+        return name
+
+    def fresh(self, stem):
+        self.names += 1
+        return f"{stem}{self.names}"
+
+    def region(self, cells):
+        base = self.size
+        self.size += max(cells, 1)
+        return base
+
+
+class Loop:
+    """One canonical loop: its header text and how to recover the logical
+    iteration number from the variable."""
+
+    def __init__(self, ctx, trips, allow_assigned=True):
+        rng = ctx.rng
+        self.ctx = ctx
+        self.trips = trips
+        self.var = ctx.fresh("v")
+        self.step = rng.choice([1, 1, 1, 2, 3, 5])
+        self.up = rng.random() < 0.6
+        # Draw types and bounds until every value the loop computes, its
+        # bound included, fits the type (8- and 16-bit types need small
+        # loops, unsigned ones values at or above 0).
+        while True:
+            name, bits, signed = rng.choice(TYPES)
+            lo = -(1 << (bits - 1)) if signed else 0
+            hi = (1 << (bits - 1)) - 1 if signed else (1 << bits) - 1
+            if self._bounds(rng, max(lo, -60), min(hi, 1000), signed, bits):
+                break
+        self.type = name
+        self.runtime_bounds = rng.random() < 0.5
+        self.runtime_step = self.step != 1 and rng.random() < 0.3
+        self.form = rng.choice(["decl", "decl", "decl", "auto", "assigned"]
+                               if allow_assigned else ["decl", "decl", "auto"])
+
+    def _bounds(self, rng, lo, hi, signed, bits):
+        """Picks lb, rel, ub; False if they do not fit in [lo, hi]."""
+        trips, step, up = self.trips, self.step, self.up
+        self.special = None
+        # 'for (unsigned k = n - 1; k != ~0u; --k)': ends by wrapping to the
+        # type's maximum.
+        if not up and not signed and bits >= 32 and step == 1 and \
+                rng.random() < 0.25:
+            self.lb, self.rel, self.ub = trips - 1, "!=", None
+            self.special = "wrap"
+            return True
+        self.lb = rng.randint(lo, hi)
+        last = self.lb + (trips - 1) * step if up else self.lb - (trips - 1) * step
+        rels = ["<", "<=", "!="] if up else [">", ">=", "!="]
+        self.rel = rng.choice(rels[:2] if trips == 0 else rels)
+        sign = 1 if up else -1
+        if trips == 0:
+            # The bound is already passed: 'lb < lb - k', 'lb <= lb - 1 - k'.
+            k = rng.randint(0, 3) + (self.rel in ("<=", ">="))
+            self.ub = self.lb - sign * k
+        elif self.rel == "!=":
+            self.ub = self.lb + sign * trips * step
+        elif self.rel in ("<", ">"):
+            self.ub = last + sign * rng.randint(1, step)
+        else:
+            self.ub = last + sign * rng.randint(0, step - 1)
+        # The value after the last iteration must not overflow either.
+        after = last + sign * step
+        return all(lo <= v <= hi for v in (self.lb, last, after, self.ub))
+
+    def _value(self, v):
+        """A bound as literal or runtime value, in the loop's type."""
+        if self.runtime_bounds:
+            return f"({self.type}){self.ctx.runtime(v)}"
+        return f"({self.type})({v})" if v < 0 else str(v)
+
+    def header(self):
+        rng = self.ctx.rng
+        v, T = self.var, self.type
+        if self.special == "wrap":
+            lbx = (f"({T})({self.ctx.runtime(self.trips)} - 1)"
+                   if self.runtime_bounds
+                   else f"({T})({self.trips} - 1)")
+            ubx = f"({T})~0ull"
+        else:
+            lbx, ubx = self._value(self.lb), self._value(self.ub)
+        if self.form == "decl":
+            init = f"{T} {v} = {lbx}"
+        elif self.form == "auto":
+            init = f"auto {v} = ({T})({lbx})"
+        else:
+            init = f"{v} = {lbx}"
+        if rng.random() < 0.3:
+            flip = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "!=": "!="}
+            test = f"{ubx} {flip[self.rel]} {v}"
+        else:
+            test = f"{v} {self.rel} {ubx}"
+        s = self.ctx.runtime(self.step) if self.runtime_step else str(self.step)
+        if self.up:
+            forms = [f"{v} += {s}", f"{v} = {v} + {s}", f"{v} = {s} + {v}",
+                     f"{v} -= -{s}"]
+            if self.step == 1:
+                forms += [f"++{v}", f"{v}++"]
+        else:
+            forms = [f"{v} -= {s}", f"{v} = {v} - {s}", f"{v} += -{s}"]
+            if self.step == 1:
+                forms += [f"--{v}", f"{v}--"]
+        if self.rel == "!=" and "ne-loop-negative-step" in AVOID:
+            forms = [f for f in forms if "-" + s not in f] or forms
+        incr = rng.choice(forms)
+        return f"for ({init}; {test}; {incr})"
+
+    def declaration(self):
+        """Declaration needed before the loop when it assigns its variable."""
+        return f"{self.type} {self.var};" if self.form == "assigned" else None
+
+    def index(self):
+        """The logical iteration number, from the variable (long long)."""
+        if self.up:
+            return f"(((long long){self.var} - {self.lb}LL) / {self.step})"
+        return f"(({self.lb}LL - (long long){self.var}) / {self.step})"
+
+
+def trips(rng, big=False):
+    r = rng.random()
+    if r < 0.1:
+        return 0
+    if r < 0.2:
+        return 1
+    return rng.randint(2, 40 if big else 11)
+
+
+class Scope:
+    """The loops around a statement: cells are indexed by their logical
+    iteration numbers."""
+
+    def __init__(self, loops=()):
+        self.loops = list(loops)
+
+    def inner(self, loop):
+        return Scope(self.loops + [loop])
+
+    def cells(self):
+        n = 1
+        for l in self.loops:
+            n *= l.trips
+        return n
+
+    def index(self):
+        expr = "0LL"
+        for l in self.loops:
+            expr = f"({expr} * {l.trips} + {l.index()})"
+        return expr
+
+    def value(self, salt):
+        terms = [f"(long long){l.var} * {3 + 2 * k}"
+                 for k, l in enumerate(self.loops)]
+        return " + ".join(terms + [str(salt)])
+
+
+def stmt(ctx, scope, op, out):
+    """One statement writing its own region at the scope's cell."""
+    base = ctx.region(scope.cells())
+    out.append(f"A[{base} + {scope.index()}] {op} {scope.value(base + 1)};")
+
+
+def loop_text(pragma, loop, body):
+    """Lines of a hier loop; pragma lines are marked for the reference."""
+    lines = []
+    decl = loop.declaration()
+    if decl:
+        lines.append(decl)
+    lines.append(f"#pragma hier {pragma}")
+    lines.append(loop.header() + " {")
+    lines += ["  " + b for b in body]
+    lines.append("}")
+    return lines
+
+
+# --- constructs: each returns lines of code ------------------------------
+
+
+def vector_loop(ctx, scope):
+    loop = Loop(ctx, trips(ctx.rng))
+    inner = scope.inner(loop)
+    body = []
+    for _ in range(ctx.rng.randint(1, 2)):
+        stmt(ctx, inner, "+=", body)
+    return loop_text("vector", loop, body)
+
+
+def thread_loop(ctx, scope):
+    rng = ctx.rng
+    loop = Loop(ctx, trips(rng))
+    inner = scope.inner(loop)
+    body = []
+    for _ in range(rng.randint(1, 3)):
+        r = rng.random()
+        if r < 0.3:
+            stmt(ctx, inner, "=", body)
+        elif r < 0.85:
+            body += vector_loop(ctx, inner)
+        else:
+            # A sequential loop between the thread and vector loops.
+            seq = Loop(ctx, rng.randint(0, 3), allow_assigned=False)
+            body += [seq.header() + " {"]
+            body += ["  " + l for l in vector_loop(ctx, inner.inner(seq))]
+            body += ["}"]
+    return loop_text("thread", loop, body)
+
+
+def thread_vector_loop(ctx, scope):
+    loop = Loop(ctx, trips(ctx.rng, big=True))
+    inner = scope.inner(loop)
+    body = []
+    for _ in range(ctx.rng.randint(1, 2)):
+        stmt(ctx, inner, "+=", body)
+    return loop_text("thread vector", loop, body)
+
+
+def barrier_exchange(ctx, scope):
+    """Thread loop writes, barrier, thread loop reads another thread's cell."""
+    n = trips(ctx.rng)
+    w, r = Loop(ctx, n), Loop(ctx, n)
+    cells = scope.cells() * max(n, 1)
+    src = ctx.region(cells)
+    dst = ctx.region(cells)
+    wi = scope.inner(w).index()
+    ri = f"({scope.index()} * {max(n, 1)} + ({n - 1} - {r.index()}))"
+    lines = loop_text("thread", w, [
+        f"A[{src} + {wi}] = {scope.inner(w).value(src + 1)};"])
+    lines.append("#pragma hier barrier")
+    lines += loop_text("thread", r, [
+        f"A[{dst} + {scope.inner(r).index()}] = A[{src} + {ri}] * 2 + 1;"])
+    return lines
+
+
+def team_statement(ctx, scope):
+    out = []
+    stmt(ctx, scope, "=", out)
+    return out
+
+
+# (weight, construct) for the items of a team body.
+CONSTRUCTS = [(4, thread_loop), (2, thread_vector_loop),
+              (1, barrier_exchange), (1, team_statement)]
+
+
+def team_body(ctx, scope):
+    rng = ctx.rng
+    weights = [w for w, _ in CONSTRUCTS]
+    funcs = [f for _, f in CONSTRUCTS]
+    lines = []
+    for _ in range(rng.randint(1, 3)):
+        if rng.random() < 0.15:
+            lines.append("#pragma hier barrier")
+        lines += rng.choices(funcs, weights)[0](ctx, scope)
+    return lines
+
+
+def team_clauses(ctx, size_var):
+    rng = ctx.rng
+    clauses = []
+    if rng.random() < 0.7:
+        clauses.append(f"team_size({rng.choice([1, 2, 3, 4, 8])})")
+    if rng.random() < 0.7:
+        clauses.append(f"vector_length({rng.choice([1, 2, 4, 8, 16, 32])})")
+    if rng.random() < 0.6:
+        clauses.append(f"max_teams({rng.randint(1, 4)})")
+    clauses.append(f"map(tofrom: A[0:{size_var}])")
+    rng.shuffle(clauses)
+    return " ".join(clauses)
+
+
+def program(rng, pid):
+    """Returns the text of 'static int prog<pid>(void)'."""
+    ctx = Ctx(rng, pid)
+    nest = []
+    for _ in range(rng.randint(1, 2)):
+        team = Loop(ctx, trips(rng, big=True), allow_assigned=False)
+        body = team_body(ctx, Scope([team]))
+        nest += loop_text("team " + team_clauses(ctx, "N"), team, body)
+    size = max(ctx.size, 1)
+    out = [f"static int prog{pid}(void) {{",
+           f"  long long *Got = (long long *)calloc({size}, sizeof(long long));",
+           f"  long long *Want = (long long *)calloc({size}, sizeof(long long));",
+           f"  long long N = {size};"] + ctx.prelude
+    # The hier nest into Got, then the same nest sequentially into Want.
+    for target, hier in (("Got", True), ("Want", False)):
+        out.append("  {")
+        out.append(f"    long long *A = {target};")
+        for line in nest:
+            if line.lstrip().startswith("#pragma hier"):
+                if hier:
+                    out.append(line.lstrip())
+                continue
+            out.append("    " + line)
+        out.append("  }")
+    out += ["  int Bad = 0;",
+            "  for (long long I = 0; I < N; ++I)",
+            "    if (Got[I] != Want[I] && !Bad++)",
+            f"      printf(\"prog{pid}: first difference at cell %lld: \"",
+            "             \"%lld, want %lld\\n\", I, Got[I], Want[I]);",
+            "  free(Got);",
+            "  free(Want);",
+            "  return Bad;",
+            "}"]
+    return "\n".join(out)
+
+
+def translation_unit(seed, first, count):
+    """Programs first .. first+count-1 of the stream for seed."""
+    progs = []
+    for pid in range(first, first + count):
+        progs.append(program(random.Random(f"{seed}:{pid}"), pid))
+    calls = "\n".join(
+        f"  if (int B = prog{pid}()) {{ printf(\"FAIL prog{pid} seed {seed}: "
+        f"%d cells differ\\n\", B); ++Failed; }}"
+        for pid in range(first, first + count))
+    return f"""// Generated by utils/hier-randprog.py --seed {seed} (programs {first}..{first + count - 1}).
+#include <cstdio>
+#include <cstdlib>
+
+// Runtime values the compiler cannot see through.
+static volatile int Zero = 0;
+static long long rt(long long x) {{ return x + Zero; }}
+
+{chr(10).join(progs)}
+
+int main() {{
+  int Failed = 0;
+{calls}
+  printf("randprog: {count} programs, %d failed\\n", Failed);
+  return Failed != 0;
+}}
+"""
+
+
+# --- driver modes --------------------------------------------------------
+
+LLVM = "/usr/lib/llvm-22"
+
+
+def default_plugin():
+    here = os.path.dirname(os.path.abspath(__file__))
+    return os.path.join(here, "..", "build", "lib", "libhier.so")
+
+
+def compile_tu(src, exe, plugin, gpu):
+    cmd = [f"{LLVM}/bin/clang++", "-O1", "-fopenmp", f"-fplugin={plugin}",
+           src, "-o", exe]
+    if gpu:
+        cmd[3:3] = ["--offload-arch=sm_90", "--no-offloadlib",
+                    "--cuda-path=/usr/local/cuda"]
+    return subprocess.run(cmd, capture_output=True, text=True)
+
+
+def batches(args):
+    for first in range(0, args.count, args.per_tu):
+        yield first, min(args.per_tu, args.count - first)
+
+
+def run_mode(args):
+    env = dict(os.environ, LD_LIBRARY_PATH=f"{LLVM}/lib",
+               OMP_TARGET_OFFLOAD="DISABLED")
+    tmp = tempfile.mkdtemp(prefix="randprog-")
+    results = []
+
+    def one(batch):
+        first, count = batch
+        src = os.path.join(tmp, f"tu{first}.cpp")
+        with open(src, "w") as f:
+            f.write(translation_unit(args.seed, first, count))
+        exe = src[:-4]
+        c = compile_tu(src, exe, args.plugin, gpu=False)
+        if c.returncode != 0:
+            return first, count, "compile", c.stderr[-2000:]
+        try:
+            r = subprocess.run([exe], capture_output=True, text=True, env=env,
+                               timeout=120)
+        except subprocess.TimeoutExpired:
+            return first, count, "timeout", ""
+        if r.returncode != 0:
+            return first, count, "run", r.stdout[-2000:] + r.stderr[-2000:]
+        return first, count, "ok", ""
+
+    with ThreadPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(one, batches(args)))
+    failed = [r for r in results if r[2] != "ok"]
+    for first, count, what, log in failed:
+        os.makedirs(args.keep, exist_ok=True)
+        shutil.copy(os.path.join(tmp, f"tu{first}.cpp"), args.keep)
+        print(f"{what} failure in programs {first}..{first + count - 1} "
+              f"(seed {args.seed}), kept in {args.keep}/tu{first}.cpp\n{log}")
+    shutil.rmtree(tmp)
+    bad_programs = sum(
+        log.count("FAIL prog") if what == "run" else count
+        for _, count, what, log in failed)
+    print(f"randprog: seed {args.seed}: {args.count} programs in "
+          f"{len(results)} translation units, {bad_programs} failed")
+    return 1 if failed else 0
+
+
+RUN_ALL = """#!/usr/bin/env bash
+# Runs every GPU binary of this batch (utils/hier-randprog.py --gpu-batch) on
+# the GPU and prints one summary line. Run on the GPU machine from any
+# directory; LLVM 22's runtime libraries must be in {llvm}/lib.
+cd "$(dirname "$0")"
+export LD_LIBRARY_PATH={llvm}/lib${{LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}}
+export OMP_TARGET_OFFLOAD=MANDATORY
+tus=0 bad_tus=0 programs=0 failed=0
+for exe in ./tu*.gpu; do
+  tus=$((tus + 1))
+  out=$(timeout 300 "$exe" 2>&1); rc=$?
+  line=$(printf '%s\\n' "$out" | grep '^randprog:' | tail -1)
+  n=$(printf '%s' "$line" | sed -n 's/^randprog: \\([0-9]*\\) programs, \\([0-9]*\\) failed$/\\1 \\2/p')
+  if [ $rc -ne 0 ] || [ -z "$n" ]; then
+    bad_tus=$((bad_tus + 1))
+    printf '%s\\n' "$out" | grep '^FAIL' | sed "s|^|$exe: |"
+    [ -z "$n" ] && echo "$exe: exit status $rc, no summary: $(printf '%s' "$out" | tail -3)"
+  fi
+  if [ -n "$n" ]; then
+    programs=$((programs + ${{n% *}})); failed=$((failed + ${{n#* }}))
+  fi
+done
+echo "randprog-gpu: seed {seed}: $programs programs in $tus binaries, $failed failed, $bad_tus binaries not clean"
+[ $bad_tus -eq 0 ]
+"""
+
+
+def gpu_batch_mode(args):
+    out = args.gpu_batch
+    os.makedirs(out, exist_ok=True)
+
+    def one(batch):
+        first, count = batch
+        src = os.path.join(out, f"tu{first}.cpp")
+        with open(src, "w") as f:
+            f.write(translation_unit(args.seed, first, count))
+        c = compile_tu(src, os.path.join(out, f"tu{first}.gpu"), args.plugin,
+                       gpu=True)
+        return first, c
+
+    with ThreadPoolExecutor(args.jobs) as pool:
+        results = list(pool.map(one, batches(args)))
+    bad = [(first, c) for first, c in results if c.returncode != 0]
+    for first, c in bad:
+        print(f"compile failure: {out}/tu{first}.cpp\n{c.stderr[-2000:]}")
+    script = os.path.join(out, "run-all.sh")
+    with open(script, "w") as f:
+        f.write(RUN_ALL.format(llvm=LLVM, seed=args.seed))
+    os.chmod(script, 0o755)
+    print(f"randprog: {args.count} programs in {len(results)} GPU binaries in "
+          f"{out} ({len(bad)} failed to compile); run: bash {script}")
+    return 1 if bad else 0
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__,
+                                formatter_class=argparse.RawTextHelpFormatter)
+    p.add_argument("--seed", default="1")
+    p.add_argument("--count", type=int, default=100)
+    p.add_argument("--per-tu", type=int, default=25,
+                   help="programs per translation unit (compile time)")
+    p.add_argument("--emit", metavar="FILE",
+                   help="write one translation unit with all programs")
+    p.add_argument("--first", type=int, default=0,
+                   help="with --emit: number of the first program (to "
+                        "regenerate one program of a failing batch)")
+    p.add_argument("--run", action="store_true",
+                   help="compile and run on the host fallback")
+    p.add_argument("--gpu-batch", metavar="DIR")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    p.add_argument("--keep", default="randprog-fail")
+    p.add_argument("--plugin", default=default_plugin())
+    p.add_argument("--avoid-known-bugs", action="store_true",
+                   help="do not generate the shapes of open bugs "
+                        "(KNOWN_BUGS)")
+    args = p.parse_args()
+    if args.avoid_known_bugs:
+        AVOID.update(KNOWN_BUGS)
+    if args.emit:
+        text = translation_unit(args.seed, args.first, args.count)
+        if args.emit == "-":
+            sys.stdout.write(text)
+        else:
+            with open(args.emit, "w") as f:
+                f.write(text)
+        return 0
+    if args.gpu_batch:
+        return gpu_batch_mode(args)
+    if args.run:
+        return run_mode(args)
+    p.error("one of --emit, --run, --gpu-batch is needed")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
