@@ -22,10 +22,8 @@ llvm::StringRef builtinsSource() {
 #define __HIER_NOTHROW __attribute__((__nothrow__))
 #ifdef __cplusplus
 #define __HIER_EXTERN_C extern "C"
-#define __HIER_OVERLOAD
 #else
 #define __HIER_EXTERN_C
-#define __HIER_OVERLOAD __attribute__((__overloadable__))
 #endif
 #define __HIER_FN static inline __HIER_NOTHROW
 #if defined(__NVPTX__) || defined(__AMDGPU__)
@@ -92,11 +90,13 @@ __HIER_FN int __hier_default_team_size(long long __vl) {
   return 128 / __hier_lanes(__vl);
 }
 
-/* Reductions, per supported type: the identity of each operator (hier/abi.h
-   numbers them), the operator itself, the combination over a loop's members
-   (__hier_reduce: the value itself on the host, where one thread runs the
-   whole loop), and the atomic combination of a team's copy into the
-   original (__hier_team_combine). */
+/* Reductions, per supported type T with suffix SFX: the identity of each
+   operator (hier/abi.h numbers them), the operator itself, the combination
+   over a loop's members (__hier_reduce_SFX: the value itself on the host,
+   where one thread runs the whole loop), and the atomic combination of a
+   team's copy into the original (__hier_team_combine_SFX). LoopRewriter picks
+   the suffix with _Generic (Clang accepts it in C++ too); other types select
+   the undefined *_unsupported functions, after NestingChecker's error. */
 #define __HIER_BITWISE_OPS(a, b)                                               \
   case 4: return a & b;                                                        \
   case 5: return a | b;                                                        \
@@ -104,16 +104,12 @@ __HIER_FN int __hier_default_team_size(long long __vl) {
 #define __HIER_NO_BITWISE_OPS(a, b)
 #ifdef __HIER_GPU
 /* On a GPU both come from hier's device runtime (devicertl/); hier-lower
-   replaces __hier_reduce_<T> by the reduction that fits the loop's mapping.
+   replaces __hier_reduce_SFX by the reduction that fits the loop's mapping.
    An inline CAS loop here would take its locals' addresses, and Clang would
    then place them in memory managed by the OpenMP device runtime. */
 #define __HIER_REDUCE(T, SFX)                                                  \
   __HIER_EXTERN_C __HIER_NOTHROW T __hier_reduce_##SFX(int, int, int, T);      \
-  __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_##SFX(int, T *, T);  \
-  __HIER_FN __HIER_OVERLOAD void __hier_team_combine(int __op, T *__dst,       \
-                                                     T __v) {                  \
-    __hier_team_combine_##SFX(__op, __dst, __v);                               \
-  }
+  __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_##SFX(int, T *, T);
 #else
 /* On the host one thread runs a team and its loops: its value is the loop's
    result, and teams (host threads) combine atomically. */
@@ -122,19 +118,17 @@ __HIER_FN int __hier_default_team_size(long long __vl) {
     (void)__l, (void)__id, (void)__op;                                         \
     return __v;                                                                \
   }                                                                            \
-  __HIER_FN __HIER_OVERLOAD void __hier_team_combine(int __op, T *__dst,       \
-                                                     T __v) {                  \
+  __HIER_FN void __hier_team_combine_##SFX(int __op, T *__dst, T __v) {        \
     T __old, __new;                                                            \
     __atomic_load(__dst, &__old, __ATOMIC_RELAXED);                            \
     do                                                                         \
-      __new = __hier_combine(__op, __old, __v);                                \
+      __new = __hier_combine_##SFX(__op, __old, __v);                          \
     while (!__atomic_compare_exchange(__dst, &__old, &__new, 0,                \
                                       __ATOMIC_RELAXED, __ATOMIC_RELAXED));    \
   }
 #endif
 #define __HIER_REDUCTION_TYPE(T, SFX, LOWEST, HIGHEST, ALL_ONES, BITWISE)     \
-  __HIER_FN __HIER_OVERLOAD T __hier_identity(int __op, T __x) {               \
-    (void)__x;                                                                 \
+  __HIER_FN T __hier_identity_##SFX(int __op) {                                \
     switch (__op) {                                                            \
     case 1: case 7: return (T)1;                                               \
     case 2: return HIGHEST;                                                    \
@@ -143,7 +137,7 @@ __HIER_FN int __hier_default_team_size(long long __vl) {
     default: return (T)0;                                                      \
     }                                                                          \
   }                                                                            \
-  __HIER_FN __HIER_OVERLOAD T __hier_combine(int __op, T __a, T __b) {         \
+  __HIER_FN T __hier_combine_##SFX(int __op, T __a, T __b) {                   \
     switch (__op) {                                                            \
     case 0: return __a + __b;                                                  \
     case 1: return __a * __b;                                                  \
@@ -172,18 +166,16 @@ __HIER_REDUCTION_TYPE(float, f32, -__builtin_inff(), __builtin_inff(), 0.0f,
                       __HIER_NO_BITWISE_OPS)
 __HIER_REDUCTION_TYPE(double, f64, -__builtin_inf(), __builtin_inf(), 0.0,
                       __HIER_NO_BITWISE_OPS)
-
-/* LoopRewriter picks the reduction marker by type with _Generic; types hier
-   does not reduce reach this undefined function, after the plugin's error. */
-__HIER_EXTERN_C __HIER_NOTHROW int __hier_reduce_unsupported(int, int, int,
-                                                            ...);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_identity_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_combine_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_reduce_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_unsupported(int, ...);
 
 #undef __HIER_REDUCTION_TYPE
 #undef __HIER_REDUCE
 #undef __HIER_BITWISE_OPS
 #undef __HIER_NO_BITWISE_OPS
 #undef __HIER_FN
-#undef __HIER_OVERLOAD
 #undef __HIER_EXTERN_C
 #undef __HIER_NOTHROW
 #undef __HIER_GPU

@@ -122,20 +122,17 @@ static void emitPassThroughClauses(TokenBuilder &B, const Directive &D) {
     B.text("map(tofrom:").tokens(R.Var).text(")");
 }
 
-/// __hier_reduce_<T>(LEVEL, ID, OP, v), the marker for v's type picked with
-/// _Generic (Clang accepts it in C++ too): a direct call whose constant
-/// arguments the pass reads.
-static void emitReduceCall(TokenBuilder &B, const ReductionVar &R,
-                           hier_level Level, unsigned ID) {
-  B.text("_Generic((").tokens(R.Var).text(
-      "), int: __hier_reduce_i32, unsigned: __hier_reduce_u32, "
-      "long: __hier_reduce_i64l, unsigned long: __hier_reduce_u64l, "
-      "long long: __hier_reduce_i64, unsigned long long: __hier_reduce_u64, "
-      "float: __hier_reduce_f32, double: __hier_reduce_f64, "
-      "default: __hier_reduce_unsupported)(" +
-      std::to_string(Level) + ", " + std::to_string(ID) + ", " +
-      std::to_string(R.Op) + ",");
-  B.tokens(R.Var).text(")");
+/// Emits `Name_<T>`, the reduction helper for the type of \p Var (see
+/// Builtins.cpp), picked with _Generic (Clang accepts it in C++ too). A
+/// direct call: the pass reads the constant arguments of __hier_reduce_<T>.
+static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
+  B.text("_Generic((").tokens(Var).text(")");
+  for (auto [Type, Suffix] :
+       {std::pair{"int", "i32"}, {"unsigned", "u32"}, {"long", "i64l"},
+        {"unsigned long", "u64l"}, {"long long", "i64"},
+        {"unsigned long long", "u64"}, {"float", "f32"}, {"double", "f64"}})
+    B.text(Twine(", ") + Type + ": " + Name + "_" + Suffix);
+  B.text(Twine(", default: ") + Name + "_unsupported)");
 }
 
 /// Wraps the loop that follows in one one-shot loop per reduction variable.
@@ -165,18 +162,24 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     B.text("for (__typeof__(").tokens(R.Var).text(")");
     if (D.Kind == DirectiveKind::Team) {
       B.text("*" + Orig + " = &").tokens(R.Var).text(",").tokens(R.Var);
-      B.text("= __hier_identity(" + Op + ", *" + Orig + "), " + Go + " = 1; " +
-             Go + "; " + Go + " = 0, __hier_team_combine(" + Op + ", " + Orig +
-             ",");
-      B.tokens(R.Var).text("))");
+      B.text("=");
+      emitTypedHelper(B, R.Var, "__hier_identity");
+      B.text("(" + Op + "), " + Go + " = 1; " + Go + "; " + Go + " = 0,");
+      emitTypedHelper(B, R.Var, "__hier_team_combine");
+      B.text("(" + Op + ", " + Orig + ",").tokens(R.Var).text("))");
       continue;
     }
     B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
-    B.tokens(R.Var).text(" = __hier_identity(" + Op + ",").tokens(R.Var);
-    B.text("), 1); " + Go + "; " + Go + " = 0,").tokens(R.Var);
-    B.text(" = __hier_combine(" + Op + ", " + Orig + ",");
-    emitReduceCall(B, R, levelOf(D.Kind), ID);
-    B.text("))");
+    B.tokens(R.Var).text("=");
+    emitTypedHelper(B, R.Var, "__hier_identity");
+    B.text("(" + Op + "), 1); " + Go + "; " + Go + " = 0,").tokens(R.Var);
+    B.text("=");
+    emitTypedHelper(B, R.Var, "__hier_combine");
+    B.text("(" + Op + ", " + Orig + ",");
+    emitTypedHelper(B, R.Var, "__hier_reduce");
+    B.text("(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) +
+           ", " + Op + ",");
+    B.tokens(R.Var).text(")))");
   }
 }
 

@@ -99,6 +99,7 @@ private:
   bool checkNesting(hier_level L, SourceLocation Loc);
   void checkLoopVariable(const ForStmt *Inner);
   void checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc);
+  void checkReduction(const CallExpr *Call, const Expr *Var);
   void noteEnclosing(const Open &O) {
     report(DE, O.Loc, Diag::EnclosingLoop) << levelSpelling(O.Level);
   }
@@ -192,7 +193,71 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   return Result;
 }
 
+/// The reduction variable of a generated `_Generic((v), int:
+/// __hier_identity_i32, ...)(OP)` call, which every reduction has once.
+const Expr *reductionIdentityVar(const CallExpr *Call) {
+  const auto *GS =
+      dyn_cast<GenericSelectionExpr>(Call->getCallee()->IgnoreImpCasts());
+  if (!GS || GS->getNumAssocs() == 0 || Call->getNumArgs() != 1)
+    return nullptr;
+  const auto *First = dyn_cast<DeclRefExpr>(
+      GS->getAssocExprs().front()->IgnoreParenImpCasts());
+  if (!First || First->getDecl()->getName() != "__hier_identity_i32")
+    return nullptr;
+  return GS->getControllingExpr();
+}
+
+/// The types hier reduces (Builtins.cpp has a helper for each).
+bool isReducibleType(QualType Ty) {
+  const auto *BT = Ty.getCanonicalType()->getAs<BuiltinType>();
+  if (!BT)
+    return false;
+  switch (BT->getKind()) {
+  case BuiltinType::Int:
+  case BuiltinType::UInt:
+  case BuiltinType::Long:
+  case BuiltinType::ULong:
+  case BuiltinType::LongLong:
+  case BuiltinType::ULongLong:
+  case BuiltinType::Float:
+  case BuiltinType::Double:
+    return true;
+  default:
+    return false;
+  }
+}
+
+void Checker::checkReduction(const CallExpr *Call, const Expr *Var) {
+  QualType Ty = Var->getType();
+  // A team's private copy is declared with __typeof__(v): name v's own type.
+  if (const auto *TypeOf = dyn_cast<TypeOfExprType>(Ty.getTypePtr()))
+    Ty = TypeOf->getUnderlyingExpr()->getType();
+  if (Ty->isDependentType())
+    return;
+  const Expr *Name = Var->IgnoreParenImpCasts();
+  std::string Spelled = "?";
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Name))
+    Spelled = DRE->getDecl()->getNameAsString();
+  if (!isReducibleType(Ty)) {
+    report(DE, Name->getExprLoc(), Diag::ReductionType) << Spelled << Ty;
+    return;
+  }
+  std::optional<APSInt> Op = Call->getArg(0)->getIntegerConstantExpr(Ctx);
+  if (Ty->isRealFloatingType() && Op &&
+      (*Op == HIER_OP_BAND || *Op == HIER_OP_BOR || *Op == HIER_OP_BXOR)) {
+    const char *Spelling = *Op == HIER_OP_BAND  ? "&"
+                           : *Op == HIER_OP_BOR ? "|"
+                                                : "^";
+    report(DE, Name->getExprLoc(), Diag::ReductionFloatBitwise)
+        << Spelling << Spelled << Ty;
+  }
+}
+
 bool Checker::VisitCallExpr(CallExpr *Call) {
+  if (const Expr *Var = reductionIdentityVar(Call)) {
+    checkReduction(Call, Var);
+    return true;
+  }
   if (!markerCall(Call, HIER_MARKER_BARRIER))
     return true;
   SourceLocation Loc = directiveLoc(Call->getBeginLoc());

@@ -1,0 +1,42 @@
+// Errors in reduction clauses: operator, list, types.
+// RUN: %clang_cc1 -fopenmp -fsyntax-only -verify %s
+// RUN: %clang_cc1 -fopenmp -fsyntax-only -verify -x c -DC_MODE %s
+
+struct S { int x; };
+
+void f(int n, double *a) {
+  double d = 0, e = 0;
+  int i0 = 0;
+  short sh = 0;
+  long double ld = 0;
+#pragma hier team reduction(-: d) // expected-error {{'-' is not a reduction operator; expected +, *, min, max, &, |, ^, && or ||}}
+  for (int i = 0; i < n; ++i) d += a[i];
+#pragma hier team reduction(+ d) // expected-error {{expected ':' after the reduction operator}}
+  for (int i = 0; i < n; ++i) d += a[i];
+#pragma hier team reduction(+:) // expected-error {{expected a comma-separated list of variable names after ':'}}
+  for (int i = 0; i < n; ++i) d += a[i];
+#pragma hier team reduction(+: d e) // expected-error {{expected a comma-separated list of variable names after ':'}}
+  for (int i = 0; i < n; ++i) d += a[i];
+#pragma hier team reduction(+: a[0]) // expected-error {{expected a comma-separated list of variable names after ':'}}
+  for (int i = 0; i < n; ++i) d += a[i];
+#pragma hier team reduction(+: d) reduction(max: d) // expected-error {{'d' appears in more than one reduction of this directive}}
+  for (int i = 0; i < n; ++i) d += a[i];
+#pragma hier team reduction(min: d, e) reduction(&&: i0)
+  for (int i = 0; i < n; ++i) {
+    double t = 0;
+#pragma hier thread reduction(+: t)
+    for (int j = 0; j < n; ++j) {
+      long double q = 0;
+#pragma hier vector reduction(+: q) // expected-error {{cannot reduce 'q' of type 'long double': hier reduces int, long, long long, their unsigned forms, float and double}}
+      for (int k = 0; k < n; ++k) q += a[k];
+      float fl = 0;
+#pragma hier vector reduction(^: fl) // expected-error {{operator '^' cannot reduce 'fl' of floating type 'float'}}
+      for (int k = 0; k < n; ++k) fl += a[k];
+    }
+  }
+#pragma hier team reduction(+: sh) // expected-error {{cannot reduce 'sh' of type 'short'}}
+  for (int i = 0; i < n; ++i) sh += 1;
+#pragma hier team reduction(|: ld) // expected-error {{cannot reduce 'ld' of type 'long double'}}
+  for (int i = 0; i < n; ++i) ld += 1;
+#pragma hier barrier reduction(+: d) // expected-error {{clause 'reduction' is not allowed on '#pragma hier barrier'}}
+}
