@@ -227,6 +227,12 @@ Expected<LoopHeader> HeaderParser::parse() {
     break;
   }
   bool IncrGrows = IncrSign > 0;
+  if (H.Rel == tok::exclaimequal && !H.StepIsOne) {
+    H.RuntimeDirection = true;
+    H.Increasing = true;
+    H.NegateStep = !IncrGrows;
+    return std::move(H);
+  }
   if (H.StepIsOne && IncrGrows != H.Increasing)
     return fail(startOf(Parts[2], LParen),
                 "the increment moves the loop variable away from its bound");

@@ -43,6 +43,10 @@ struct LoopHeader {
   TokenList Step;
   bool NegateStep = false;
   bool StepIsOne = false;
+  /// 'i != ub; i += s': the sign of s, known only at run time, gives the
+  /// direction. Step is then the signed step (negated for '-='), Increasing is
+  /// true and the step's two's complement bits serve as the magnitude.
+  bool RuntimeDirection = false;
 };
 
 /// A header that is not canonical: a message and where to point it.

@@ -52,12 +52,27 @@ void emitAsU(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
   emitCastToVar(B, H, Expr);
 }
 
+/// The step as a signed 64-bit value, in the direction of the loop:
+/// (long long)(s), or -(long long)(s) for a negated step.
+void emitSignedStep(TokenBuilder &B, const LoopHeader &H) {
+  B.text(H.NegateStep ? "(-(long long)" : "((long long)");
+  B.parenthesized(H.Step).text(")");
+}
+
+/// The step's magnitude as unsigned long long; for a '!=' loop whose step's
+/// sign decides the direction, the signed step's bits (adding them modulo
+/// 2^64 subtracts for a negative step).
 void emitStep(TokenBuilder &B, const LoopHeader &H) {
   if (H.StepIsOne) {
     B.text("1ULL");
     return;
   }
-  B.text(Twine("(") + U + ")(");
+  B.text(Twine("(") + U + ")");
+  if (H.RuntimeDirection) {
+    emitSignedStep(B, H);
+    return;
+  }
+  B.text("(");
   if (H.NegateStep)
     B.text("-").parenthesized(H.Step);
   else
@@ -80,20 +95,45 @@ static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
     // 'i != ub' stops when i reaches ub exactly, after wrapping around if
     // need be ('for (unsigned k = n - 1; k != ~0u; --k)'): the distance is
     // taken modulo 2^(bits of the variable's type).
-    auto EmitModDistance = [&] {
+    auto EmitModDistance = [&](ArrayRef<Token> A, ArrayRef<Token> Bound) {
       B.text("((");
-      EmitDistance();
+      emitAsU(B, H, Bound);
+      B.text("-");
+      emitAsU(B, H, A);
       B.text(") & (~0ULL >> (64 - 8 * sizeof(");
       emitVarType(B, H);
       B.text("))))");
     };
+    // ceil(distance / magnitude), 0 for a zero distance.
+    auto EmitTrips = [&](ArrayRef<Token> A, ArrayRef<Token> Bound,
+                         function_ref<void()> EmitMagnitude) {
+      B.text("(");
+      EmitModDistance(A, Bound);
+      B.text(" == 0ULL ? 0ULL : (");
+      EmitModDistance(A, Bound);
+      B.text(" - 1ULL) / ");
+      EmitMagnitude();
+      B.text(" + 1ULL)");
+    };
+    if (!H.RuntimeDirection) {
+      EmitTrips(From, To, [&] { emitStep(B, H); });
+      return;
+    }
+    // The step's sign picks the direction: up from lb to ub, or down.
     B.text("(");
-    EmitModDistance();
-    B.text(" == 0ULL ? 0ULL : (");
-    EmitModDistance();
-    B.text(" - 1ULL) / ");
-    emitStep(B, H);
-    B.text(" + 1ULL)");
+    emitSignedStep(B, H);
+    B.text(" >= 0 ? ");
+    EmitTrips(H.Lower, H.Upper, [&] {
+      B.text(Twine("(") + U + ")");
+      emitSignedStep(B, H);
+    });
+    B.text(" : ");
+    EmitTrips(H.Upper, H.Lower, [&] {
+      B.text(Twine("(") + U + ")(-");
+      emitSignedStep(B, H);
+      B.text(")");
+    });
+    B.text(")");
     return;
   }
   bool Inclusive = H.Rel == tok::lessequal || H.Rel == tok::greaterequal;

@@ -12,6 +12,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <initializer_list>
 #include <vector>
 
 static int Failures = 0;
@@ -133,6 +134,27 @@ static void nearLimits(int V) {
   g.check("near limits");
 }
 
+// '!=' loops whose step's sign, known only at run time, gives the direction.
+static void runtimeDirection(int N, int Step) {
+  Grid g(1, 1, N * 4 + 8);
+  long *p = g.got.data();
+  long n = g.got.size();
+  int Lo = 4, Hi = 4 + N * (Step < 0 ? -Step : Step);
+  int From = Step > 0 ? Lo : Hi, To = Step > 0 ? Hi : Lo;
+#pragma hier team vector_length(4) map(tofrom: p[0:n])
+  for (int i = 0; i < 1; ++i) {
+#pragma hier thread vector
+    for (int k = From; k != To; k += Step)
+      p[k] += 1 + k;
+#pragma hier thread vector
+    for (long k = From; k != To; k -= -Step)
+      p[k] += 100;
+  }
+  for (int k = From; k != To; k += Step)
+    g.w(0, 0, k) += 1 + k + 100;
+  g.check("runtime direction");
+}
+
 // 'thread vector' over a whole team, and a thread loop with no vector loop.
 static void flat(int L, int N) {
   Grid g(L, 1, N);
@@ -165,6 +187,8 @@ int main() {
     flat(L, T * V);
   }
   nearLimits(rt(40));
+  for (int Step : {1, 3, -1, -2})
+    runtimeDirection(rt(9), rt(Step));
   if (!Failures)
     std::printf("all loop shapes agree\n");
   return Failures != 0;

@@ -1,7 +1,8 @@
 // A '!=' loop that counts down with a negated step ('v += -1', also
 // 'v -= -s' upwards) runs one iteration instead of five: the plugin accepts
 // it silently and gets the trip count wrong ('v > 2' or 'v -= 1' are right).
-// Found by: utils/hier-randprog.py (seed 1, programs 45..92).
+// Found by: utils/hier-randprog.py (seed 1, programs 45..92). Fixed: for
+// '!=' with an explicit step the step's run-time sign gives the direction.
 // RUN: %clangxx -O1 -fopenmp %s -o %t && %run %t | FileCheck %s
 // CHECK: 0 0 0 1 1 1 1 1
 #include <cstdio>
