@@ -15,6 +15,8 @@
 #include <gpuintrin.h>
 #include <stdint.h>
 
+/* The runtime is hier's own: hier.h need not come through the plugin. */
+#define __HIER__ 1
 #include "hier/hier.h"
 
 #define HIER_RT __attribute__((always_inline))
@@ -38,14 +40,28 @@ HIER_RT uint64_t __hier_rt_flat_size(void) {
 /* '#pragma hier barrier' */
 HIER_RT void __hier_barrier(void) { __gpu_sync_threads(); }
 
+/* '#pragma hier single team': thread 0 of the block (then a barrier). */
+HIER_RT int __hier_single_team_leader(void) {
+  return __gpu_thread_id_x() == 0 && __gpu_thread_id_y() == 0;
+}
+HIER_RT void __hier_single_team_sync(void) { __gpu_sync_threads(); }
+
+/* '#pragma hier single thread' where a thread is a vector group (hier-lower
+   picks these for a thread loop mapped to threadIdx.y): lane 0 of the group,
+   then a sync of the group's lanes. */
+HIER_RT int __hier_rt_group_leader(void) { return __gpu_thread_id_x() == 0; }
+HIER_RT void __hier_rt_group_sync(void) {
+  uint32_t width = __gpu_num_threads_x();
+  uint32_t base = __gpu_lane_id() & ~(width - 1);
+  __gpu_sync_lane((width >= 64 ? ~0ull : ((1ull << width) - 1)) << base);
+}
+
 /* Dynamic team-shared memory: the zero-length extern array in the shared
    address space is the block's dynamic shared memory (its size comes from
    the launch, via ompx_dyn_cgroup_mem). */
 extern __attribute__((address_space(3), aligned(16))) unsigned char
     __hier_dynamic_shared[];
-HIER_RT void *__hier_rt_dynamic_shared(void) {
-  return (void *)__hier_dynamic_shared;
-}
+HIER_RT void *hier_scratch(void) { return (void *)__hier_dynamic_shared; }
 
 /* The public API of hier/hier.h. */
 HIER_RT int hier_league_rank(void) { return (int)__gpu_block_id_x(); }

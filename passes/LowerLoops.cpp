@@ -142,6 +142,8 @@ private:
   void collect(Function *Marker, bool IsBegin);
   void collectReduces(Function *Marker);
   void rewriteReduces(const HierLoop &L, Mapping M);
+  void rewriteSingleThread(
+      ArrayRef<std::tuple<const HierLoop *, Mapping, Loop *>> Plan);
   Loop *loopOf(const HierLoop &L) const;
   Mapping decide(const HierLoop &L, Loop *IRLoop);
   void rewrite(const HierLoop &L, Mapping M, Loop *IRLoop);
@@ -225,6 +227,50 @@ void FunctionLowering::rewriteReduces(const HierLoop &L, Mapping M) {
                 "per warp, a barrier";
     });
     Old->eraseFromParent();
+  }
+}
+
+/// 'single thread' markers: where the enclosing thread loop runs a thread on a
+/// vector group (y mapping), lane 0 of the group runs the statement and the
+/// group syncs after it; where it spreads iterations over the whole block,
+/// every lane is a thread of its own: it runs the statement, and nothing
+/// needs syncing.
+void FunctionLowering::rewriteSingleThread(
+    ArrayRef<std::tuple<const HierLoop *, Mapping, Loop *>> Plan) {
+  Module &Mod = *F.getParent();
+  for (const char *Marker :
+       {HIER_MARKER_SINGLE_THREAD, HIER_MARKER_THREAD_SYNC}) {
+    Function *Fn = Mod.getFunction(Marker);
+    if (!Fn)
+      continue;
+    bool IsLeader = StringRef(Marker) == HIER_MARKER_SINGLE_THREAD;
+    for (User *U : make_early_inc_range(Fn->users())) {
+      auto *Call = dyn_cast<CallInst>(U);
+      if (!Call || Call->getFunction() != &F)
+        continue;
+      // The innermost thread loop around the call.
+      const Loop *Best = nullptr;
+      Mapping M = Mapping::Flat;
+      for (auto [L, Map, IRLoop] : Plan)
+        if (L->Level == HIER_LEVEL_THREAD && IRLoop &&
+            IRLoop->contains(Call->getParent()) &&
+            (!Best || Best->contains(IRLoop))) {
+          Best = IRLoop;
+          M = Map;
+        }
+      if (!Best)
+        continue; // NestingChecker rejects it; nothing to map it to
+      if (M == Mapping::ThreadsY) {
+        FunctionCallee New = Mod.getOrInsertFunction(
+            IsLeader ? "__hier_rt_group_leader" : "__hier_rt_group_sync",
+            Fn->getFunctionType());
+        Call->setCalledFunction(New);
+        continue;
+      }
+      if (IsLeader)
+        Call->replaceAllUsesWith(ConstantInt::get(Call->getType(), 1));
+      Call->eraseFromParent();
+    }
   }
 }
 
@@ -327,6 +373,7 @@ bool FunctionLowering::run(Function *BeginFn, Function *StrideFn,
     rewrite(*L, M, IRLoop);
     rewriteReduces(*L, M);
   }
+  rewriteSingleThread(Plan);
   return true;
 }
 
@@ -355,7 +402,8 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
     Changed |= FunctionLowering(*F, FAM).run(BeginFn, StrideFn, ReduceFns);
     FAM.invalidate(*F, PreservedAnalyses::none());
   }
-  ReduceFns.append({BeginFn, StrideFn});
+  ReduceFns.append({BeginFn, StrideFn, M.getFunction(HIER_MARKER_SINGLE_THREAD),
+                    M.getFunction(HIER_MARKER_THREAD_SYNC)});
   for (Function *Marker : ReduceFns)
     if (Marker && Marker->use_empty())
       Marker->eraseFromParent();

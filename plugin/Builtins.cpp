@@ -34,11 +34,21 @@ __HIER_EXTERN_C __HIER_NOTHROW int omp_get_team_num(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_teams(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_devices(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_procs(void);
+/* omp_pteam_mem_alloc, the allocator of '#pragma hier shared', and
+   omp_alloc for host scratch; after the declarations above, which add that
+   these do not throw. */
+#if __has_include(<omp.h>)
+#include <omp.h>
+#endif
 
 #ifdef __HIER_GPU
 __HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_begin(int __level, int __id);
 __HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_stride(int __level, int __id);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_barrier(void);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_single_team_leader(void);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_sync(void);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_single_thread_leader(void);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_single_thread_sync(void);
 #else
 __HIER_FN unsigned long long __hier_begin(int __level, int __id) {
   (void)__id;
@@ -49,6 +59,23 @@ __HIER_FN unsigned long long __hier_stride(int __level, int __id) {
   return __level == 0 ? (unsigned long long)omp_get_num_teams() : 1ULL;
 }
 __HIER_FN void __hier_barrier(void) {}
+/* A host team is one thread, and a host thread one lane. */
+__HIER_FN int __hier_single_team_leader(void) { return 1; }
+__HIER_FN void __hier_single_team_sync(void) {}
+__HIER_FN int __hier_single_thread_leader(void) { return 1; }
+__HIER_FN void __hier_single_thread_sync(void) {}
+/* Team scratch on the host: a buffer per host team, for the team's run. */
+static __thread void *__hier_host_scratch;
+__HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
+  __hier_host_scratch = omp_alloc(__bytes ? __bytes : 1, omp_default_mem_alloc);
+  return 1;
+}
+__HIER_FN int __hier_host_scratch_exit(void) {
+  omp_free(__hier_host_scratch, omp_default_mem_alloc);
+  __hier_host_scratch = 0;
+  return 0;
+}
+__HIER_FN void *__hier_host_scratch_base(void) { return __hier_host_scratch; }
 #endif
 
 /* Hardware lanes per thread for a requested vector length: a power of two,

@@ -29,6 +29,12 @@ StringRef spelling(DirectiveKind K) {
     return "thread vector";
   case DirectiveKind::Barrier:
     return "barrier";
+  case DirectiveKind::SingleTeam:
+    return "single team";
+  case DirectiveKind::SingleThread:
+    return "single thread";
+  case DirectiveKind::Shared:
+    return "shared";
   }
   llvm_unreachable("unknown directive kind");
 }
@@ -43,10 +49,10 @@ hier_level levelOf(DirectiveKind K) {
     return HIER_LEVEL_VECTOR;
   case DirectiveKind::ThreadVector:
     return HIER_LEVEL_THREAD_VECTOR;
-  case DirectiveKind::Barrier:
+  default:
     break;
   }
-  llvm_unreachable("barrier has no loop level");
+  llvm_unreachable("not a loop directive");
 }
 
 StringRef Clause::name() const {
@@ -66,6 +72,7 @@ namespace {
 enum class ClauseKind {
   Unknown,
   HierSize,      ///< league_size, team_size, vector_length, max_teams
+  HierBytes,     ///< scratch
   OpenMPWithArg, ///< map, firstprivate, is_device_ptr, device, depend
   OpenMPNoArg,   ///< nowait
   Reduction,     ///< reduction(op: list)
@@ -80,12 +87,14 @@ ClauseKind classify(StringRef Name) {
              ClauseKind::OpenMPWithArg)
       .Case("nowait", ClauseKind::OpenMPNoArg)
       .Case("reduction", ClauseKind::Reduction)
-      .Cases({"collapse", "scratch"}, ClauseKind::Planned)
+      .Case("scratch", ClauseKind::HierBytes)
+      .Case("collapse", ClauseKind::Planned)
       .Default(ClauseKind::Unknown);
 }
 
 bool allowedOn(ClauseKind CK, DirectiveKind DK) {
-  if (DK == DirectiveKind::Barrier)
+  if (DK == DirectiveKind::Barrier || DK == DirectiveKind::SingleTeam ||
+      DK == DirectiveKind::SingleThread || DK == DirectiveKind::Shared)
     return false;
   if (CK == ClauseKind::Reduction)
     return true;
@@ -180,10 +189,16 @@ std::optional<DirectiveKind> LineParser::parseKind() {
     return DirectiveKind::Vector;
   if (Word == "barrier")
     return DirectiveKind::Barrier;
-  if (Word == "single" || Word == "shared") {
-    report(DE, W.getLocation(), Diag::NotImplemented)
-        << ("'#pragma hier " + Word + "'").str();
-    return std::nullopt;
+  if (Word == "shared")
+    return DirectiveKind::Shared;
+  if (Word == "single") {
+    if (!atEnd() && isWord(peek(), "thread")) {
+      ++Pos;
+      return DirectiveKind::SingleThread;
+    }
+    if (!atEnd() && isWord(peek(), "team"))
+      ++Pos;
+    return DirectiveKind::SingleTeam;
   }
   report(DE, W.getLocation(), Diag::UnknownDirective) << Word;
   return std::nullopt;

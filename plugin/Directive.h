@@ -15,12 +15,21 @@ class Preprocessor;
 
 namespace hier {
 
-enum class DirectiveKind { Team, Thread, Vector, ThreadVector, Barrier };
+enum class DirectiveKind {
+  Team,
+  Thread,
+  Vector,
+  ThreadVector,
+  Barrier,
+  SingleTeam,   ///< 'single' or 'single team'
+  SingleThread, ///< 'single thread'
+  Shared,
+};
 
 /// The words a user writes for \p K, as they appear in diagnostics.
 llvm::StringRef spelling(DirectiveKind K);
 
-/// The loop level a loop directive maps to (barrier has none).
+/// The loop level a loop directive maps to.
 hier_level levelOf(DirectiveKind K);
 
 /// One clause: its name token and, for clauses with an argument list, the
@@ -51,7 +60,10 @@ struct Directive {
   llvm::SmallVector<ReductionVar, 2> Reductions;
 
   const Clause *find(llvm::StringRef Name) const;
-  bool isLoop() const { return Kind != DirectiveKind::Barrier; }
+  bool isLoop() const {
+    return Kind == DirectiveKind::Team || Kind == DirectiveKind::Thread ||
+           Kind == DirectiveKind::Vector || Kind == DirectiveKind::ThreadVector;
+  }
 };
 
 /// Parses the tokens of a '#pragma hier' line after 'hier' (up to, not

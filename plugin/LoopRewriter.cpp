@@ -224,7 +224,7 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
 }
 
 static void emitTeamRegion(TokenBuilder &B, const Directive &D,
-                           const LoopHeader &H, bool HostOnly) {
+                           const LoopHeader &H, CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
   if (const Clause *League = D.find("league_size"))
@@ -236,8 +236,12 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
     B.parenthesized(Max->Args);
   else
     B.text(std::to_string(DefaultMaxTeams) + "LL");
-  B.text(")) thread_limit(");
-  if (HostOnly) {
+  B.text("))");
+  // Team scratch is the block's dynamic shared memory on a GPU.
+  if (const Clause *Scratch = D.find("scratch"))
+    B.text("ompx_dyn_cgroup_mem(").parenthesized(Scratch->Args).text(")");
+  B.text(" thread_limit(");
+  if (Mode.HostOnly) {
     // Compiled without --offload-arch: the region only ever runs on the host,
     // one host thread per team (a larger limit makes libomp warn).
     B.text("1, 1, 1)");
@@ -265,10 +269,25 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   B.annotation(tok::annot_pragma_openmp_end);
 }
 
+/// On the host a team's scratch is a buffer per host team (one thread each),
+/// allocated for the team's whole run; hier_scratch() finds it.
+static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
+  const Clause *Scratch = D.find("scratch");
+  if (!Scratch)
+    return;
+  std::string Go = "__hier_scratch_go" + std::to_string(ID);
+  B.text("for (int " + Go + " = __hier_host_scratch_enter(");
+  B.parenthesized(Scratch->Args);
+  B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
+}
+
 void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
-              unsigned ID, bool HostOnly) {
-  if (D.Kind == DirectiveKind::Team)
-    emitTeamRegion(B, D, H, HostOnly);
+              unsigned ID, CompileMode Mode) {
+  if (D.Kind == DirectiveKind::Team) {
+    emitTeamRegion(B, D, H, Mode);
+    if (!Mode.Device)
+      emitHostScratch(B, D, ID);
+  }
   emitReductionWrappers(B, D, ID);
   Names N(ID);
   std::string Marker =
@@ -289,6 +308,29 @@ void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
   emitVarType(B, H);
   B.text(Twine(")(") + N.A + (H.Increasing ? " + " : " - ") + N.K + " * " +
          N.M + "); " + N.Once + "; " + N.Once + " = 0)");
+}
+
+void emitSingle(TokenBuilder &B, const Directive &D, unsigned ID) {
+  bool Team = D.Kind == DirectiveKind::SingleTeam;
+  std::string Go = "__hier_single_go" + std::to_string(ID);
+  std::string Lead = "__hier_single_lead" + std::to_string(ID);
+  B.text("for (int " + Go + " = 1, " + Lead + " = " +
+         (Team ? HIER_MARKER_SINGLE_TEAM : HIER_MARKER_SINGLE_THREAD) + "(); " +
+         Go + "; " + Go + " = 0, " +
+         (Team ? HIER_MARKER_TEAM_SYNC : HIER_MARKER_THREAD_SYNC) + "()) if (" +
+         Lead + ")");
+}
+
+void emitSharedAllocation(TokenBuilder &B, ArrayRef<Token> Names) {
+  B.annotation(tok::annot_pragma_openmp);
+  B.text("allocate(");
+  for (const Token &Name : Names) {
+    if (&Name != Names.begin())
+      B.text(",");
+    B.tokens(Name);
+  }
+  B.text(") allocator(omp_pteam_mem_alloc)");
+  B.annotation(tok::annot_pragma_openmp_end);
 }
 
 } // namespace hier

@@ -38,12 +38,29 @@ constexpr unsigned DefaultVectorLength = 32;
 constexpr unsigned DefaultThreadsPerTeam = 128;
 constexpr unsigned long long DefaultMaxTeams = 65536;
 
+/// Which compile job the code is for.
+struct CompileMode {
+  bool Device;   ///< the GPU job (the others are the host's)
+  bool HostOnly; ///< no offload target: team regions only run on the host
+};
+
 /// Appends to \p B the code for directive \p D on the loop \p H (the 'for'
 /// keyword and its header; the body follows in the source). \p ID is unique
-/// in the translation unit. \p HostOnly: the compile has no offload target,
-/// so a team region only runs on the host.
+/// in the translation unit.
 void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
-              unsigned ID, bool HostOnly);
+              unsigned ID, CompileMode Mode);
+
+/// Appends the code that makes the statement after a 'single' directive run
+/// once per team or per thread, followed by the barrier or lane sync that
+/// makes its effects visible:
+///   for (int go = 1, lead = LEADER(); go; go = 0, SYNC()) if (lead)
+void emitSingle(TokenBuilder &B, const Directive &D, unsigned ID);
+
+/// Appends, after a 'shared' declaration of \p Names in a GPU compile, the
+/// OpenMP directive that gives each of them one instance per team in
+/// team-shared memory: Clang makes that a static addrspace(3) variable of the
+/// kernel, used through generic pointers.
+void emitSharedAllocation(TokenBuilder &B, llvm::ArrayRef<clang::Token> Names);
 
 } // namespace hier
 

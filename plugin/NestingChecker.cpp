@@ -81,6 +81,7 @@ public:
 
   bool TraverseForStmt(ForStmt *For);
   bool VisitCallExpr(CallExpr *Call);
+  bool VisitVarDecl(VarDecl *D);
 
   // Lambdas and blocks are analysed where they are written: a hier loop in a
   // lambda is nested in what encloses the lambda.
@@ -100,6 +101,14 @@ private:
   void checkLoopVariable(const ForStmt *Inner);
   void checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc);
   void checkReduction(const CallExpr *Call, const Expr *Var);
+  void checkSingle(const CallExpr *Call, bool Team);
+  /// The innermost open loop that is not the team, if any.
+  const Open *innermostLoop() const {
+    for (const Open &O : reverse(Stack))
+      if (O.Level != HIER_LEVEL_TEAM)
+        return &O;
+    return nullptr;
+  }
   void noteEnclosing(const Open &O) {
     report(DE, O.Loc, Diag::EnclosingLoop) << levelSpelling(O.Level);
   }
@@ -253,9 +262,35 @@ void Checker::checkReduction(const CallExpr *Call, const Expr *Var) {
   }
 }
 
+void Checker::checkSingle(const CallExpr *Call, bool Team) {
+  SourceLocation Loc = directiveLoc(Call->getBeginLoc());
+  if (!innermost(HIER_LEVEL_TEAM)) {
+    report(DE, Loc, Diag::OutsideTeam) << (Team ? "single team" : "single thread");
+    return;
+  }
+  const Open *Loop = innermostLoop();
+  if (Team) {
+    if (Loop) {
+      report(DE, Loc, Diag::SingleTeamInLoop) << levelSpelling(Loop->Level);
+      noteEnclosing(*Loop);
+    }
+    return;
+  }
+  if (!Loop || Loop->Level != HIER_LEVEL_THREAD) {
+    report(DE, Loc, Diag::SingleThreadOutsideThread);
+    if (Loop)
+      noteEnclosing(*Loop);
+  }
+}
+
 bool Checker::VisitCallExpr(CallExpr *Call) {
   if (const Expr *Var = reductionIdentityVar(Call)) {
     checkReduction(Call, Var);
+    return true;
+  }
+  if (markerCall(Call, HIER_MARKER_SINGLE_TEAM) ||
+      markerCall(Call, HIER_MARKER_SINGLE_THREAD)) {
+    checkSingle(Call, markerCall(Call, HIER_MARKER_SINGLE_TEAM) != nullptr);
     return true;
   }
   if (!markerCall(Call, HIER_MARKER_BARRIER))
@@ -265,12 +300,25 @@ bool Checker::VisitCallExpr(CallExpr *Call) {
     report(DE, Loc, Diag::OutsideTeam) << "barrier";
     return true;
   }
-  for (const Open &O : reverse(Stack))
-    if (O.Level != HIER_LEVEL_TEAM) {
-      report(DE, Loc, Diag::BarrierInLoop) << levelSpelling(O.Level);
-      noteEnclosing(O);
-      break;
-    }
+  if (const Open *Loop = innermostLoop()) {
+    report(DE, Loc, Diag::BarrierInLoop) << levelSpelling(Loop->Level);
+    noteEnclosing(*Loop);
+  }
+  return true;
+}
+
+/// A '#pragma hier shared' variable belongs to a team body.
+bool Checker::VisitVarDecl(VarDecl *D) {
+  const auto *Note = D->getAttr<AnnotateAttr>();
+  if (!Note || Note->getAnnotation() != HIER_SHARED_ANNOTATION)
+    return true;
+  SourceLocation Loc = directiveLoc(Note->getLocation());
+  if (!innermost(HIER_LEVEL_TEAM)) {
+    report(DE, Loc, Diag::OutsideTeam) << "shared";
+  } else if (const Open *Loop = innermostLoop()) {
+    report(DE, Loc, Diag::SharedInLoop) << levelSpelling(Loop->Level);
+    noteEnclosing(*Loop);
+  }
   return true;
 }
 

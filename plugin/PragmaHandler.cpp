@@ -35,6 +35,7 @@ private:
   bool readLoopHeader(Preprocessor &PP, const Directive &D,
                       SmallVectorImpl<Token> &Read, size_t &HeaderBegin);
   void handleLoop(Preprocessor &PP, const Directive &D);
+  void handleShared(Preprocessor &PP, const Directive &D);
 
   /// Numbers the loops of the translation unit; host and device compiles
   /// see the same source and so give a loop the same number.
@@ -77,10 +78,11 @@ private:
 };
 
 /// In an #included file the lexer is popped at its end however incremental
-/// processing is set. There the loop is read only if the rest of the file
-/// plainly holds it: 'for', a balanced '(...)', a token after it, and no
-/// preprocessor directive before the ')'.
-bool headerRestHoldsLoop(Preprocessor &PP) {
+/// processing is set. There the handler reads on only if the rest of the file
+/// plainly holds what it will read: for a loop, 'for' and a balanced '(...)';
+/// for a declaration, tokens up to a ';' outside brackets; either way without
+/// a preprocessor directive and with a token after it.
+bool headerRestHolds(Preprocessor &PP, bool Loop) {
   if (PP.isInPrimaryFile())
     return true;
   // Lexer is the only kind of PreprocessorLexer in Clang 22.
@@ -91,21 +93,21 @@ bool headerRestHoldsLoop(Preprocessor &PP) {
   const char *Pos = L->getBufferLocation();
   Lexer Raw(SourceLocation(), PP.getLangOpts(), Buf.begin(), Pos, Buf.end());
   Token T;
-  Raw.LexFromRawLexer(T);
-  if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "for")
-    return false;
-  Raw.LexFromRawLexer(T);
-  if (!T.is(tok::l_paren))
-    return false;
-  for (unsigned Depth = 1; Depth;) {
+  if (Loop) {
+    Raw.LexFromRawLexer(T);
+    if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "for")
+      return false;
+  }
+  unsigned Depth = 0;
+  do {
     Raw.LexFromRawLexer(T);
     if (T.isOneOf(tok::eof, tok::hash))
       return false;
-    if (T.is(tok::l_paren))
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
       ++Depth;
-    else if (T.is(tok::r_paren))
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
       --Depth;
-  }
+  } while (Depth || !T.is(Loop ? tok::r_paren : tok::semi));
   Raw.LexFromRawLexer(T);
   return T.isNot(tok::eof);
 }
@@ -114,7 +116,7 @@ bool HierPragmaHandler::readLoopHeader(Preprocessor &PP, const Directive &D,
                                        SmallVectorImpl<Token> &Read,
                                        size_t &HeaderBegin) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHoldsLoop(PP)) {
+  if (!headerRestHolds(PP, /*Loop=*/true)) {
     report(DE, D.Loc, Diag::ExpectedFor) << spelling(D.Kind);
     return false;
   }
@@ -174,8 +176,74 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
   }
   TokenBuilder B(PP, D.Loc);
   const LangOptions &LO = PP.getLangOpts();
-  bool HostOnly = LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice;
-  emitLoop(B, D, *H, NextLoopID++, HostOnly);
+  CompileMode Mode{LO.OpenMPIsTargetDevice != 0,
+                   LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice};
+  emitLoop(B, D, *H, NextLoopID++, Mode);
+  inject(PP, B.get());
+}
+
+/// '#pragma hier shared' DECL: reads the declaration up to its ';' and gives
+/// each declared variable one instance per team (emitSharedAllocation).
+void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  if (!headerRestHolds(PP, /*Loop=*/false)) {
+    report(DE, D.Loc, Diag::ExpectedDeclaration);
+    return;
+  }
+  SmallVector<Token, 16> Decl;
+  {
+    KeepMainFileLexer Keep(PP);
+    unsigned Depth = 0;
+    Token T;
+    do {
+      PP.Lex(T);
+      if (T.is(tok::eof))
+        break;
+      Decl.push_back(T);
+      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+        ++Depth;
+      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
+        --Depth;
+    } while (Depth || T.isNot(tok::semi));
+  }
+  // The declared names: in each top-level declarator, the last identifier
+  // before its initialiser, array bounds or end ('double t[64], *p = q;').
+  SmallVector<Token, 2> Names;
+  std::optional<Token> Last;
+  unsigned Depth = 0;
+  bool InInit = false;
+  for (const Token &T : Decl) {
+    bool TopLevel = Depth == 0;
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
+      --Depth;
+    if (!TopLevel)
+      continue;
+    if (T.is(tok::identifier) && !InInit)
+      Last = T;
+    else if (T.isOneOf(tok::equal, tok::l_square, tok::l_brace) && Last)
+      InInit = true;
+    if (T.isOneOf(tok::comma, tok::semi) && Last) {
+      Names.push_back(*Last);
+      Last.reset();
+      InInit = false;
+    }
+  }
+  if (Decl.empty() || Decl.back().isNot(tok::semi) || Names.empty()) {
+    report(DE, Decl.empty() ? D.Loc : Decl.front().getLocation(),
+           Diag::ExpectedDeclaration);
+    reinject(PP, Decl);
+    return;
+  }
+  // The annotation tells NestingChecker where the declaration is. On the host
+  // each team is one thread: the declaration as written already gives one
+  // instance per team.
+  TokenBuilder B(PP, D.Loc);
+  B.text("__attribute__((annotate(\"" HIER_SHARED_ANNOTATION "\")))");
+  B.tokens(Decl);
+  if (PP.getLangOpts().OpenMPIsTargetDevice)
+    emitSharedAllocation(B, Names);
   inject(PP, B.get());
 }
 
@@ -202,8 +270,15 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
     handleLoop(PP, *D);
     return;
   }
+  if (D->Kind == DirectiveKind::Shared) {
+    handleShared(PP, *D);
+    return;
+  }
   TokenBuilder B(PP, D->Loc);
-  B.text(HIER_MARKER_BARRIER "();");
+  if (D->Kind == DirectiveKind::Barrier)
+    B.text(HIER_MARKER_BARRIER "();");
+  else
+    emitSingle(B, *D, NextLoopID++);
   inject(PP, B.get());
 }
 

@@ -37,7 +37,10 @@ clangxx = os.path.join(tools, "clang++")
 cuda_path = os.path.dirname(os.path.dirname(config.ptxas)) if config.ptxas and os.path.exists(config.ptxas) else ""
 
 config.substitutions.append(("%clang_noplugin", clang))
-config.substitutions.append(("%clang_cc1", f"{clang} -cc1 -load {plugin}"))
+resource_dir = subprocess.run([clang, "-print-resource-dir"], capture_output=True,
+                              text=True).stdout.strip()
+config.substitutions.append(
+    ("%clang_cc1", f"{clang} -cc1 -internal-isystem {resource_dir}/include -load {plugin}"))
 config.substitutions.append(("%clangxx", f"{clangxx} -fplugin={plugin}"))
 config.substitutions.append(("%clang", f"{clang} -fplugin={plugin}"))
 offload = "-fopenmp --offload-arch=sm_90 --no-offloadlib"

@@ -37,6 +37,15 @@ enum hier_reduction_op {
 #define HIER_MARKER_BEGIN "__hier_begin"
 #define HIER_MARKER_STRIDE "__hier_stride"
 #define HIER_MARKER_BARRIER "__hier_barrier"
+/* The annotation on the variables of a '#pragma hier shared' declaration. */
+#define HIER_SHARED_ANNOTATION "hier.shared"
+/* 'single team': true on one thread per team, and the barrier after it. */
+#define HIER_MARKER_SINGLE_TEAM "__hier_single_team_leader"
+#define HIER_MARKER_TEAM_SYNC "__hier_single_team_sync"
+/* 'single thread': true on one lane per thread, and the lane sync after it;
+   hier-lower maps both after the enclosing thread loop. */
+#define HIER_MARKER_SINGLE_THREAD "__hier_single_thread_leader"
+#define HIER_MARKER_THREAD_SYNC "__hier_single_thread_sync"
 /* __hier_reduce_<type>(LEVEL, ID, OP, value): the value combined over the
    members of loop ID's level, given to every member. */
 #define HIER_MARKER_REDUCE_PREFIX "__hier_reduce_"

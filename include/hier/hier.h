@@ -13,9 +13,15 @@
  *   hier_vector_rank()    the lane within its thread's vector group
  *   hier_vector_length()  the lanes of a thread (vector_length)
  *   hier_team_barrier()   a barrier for all threads of the team
+ *   hier_scratch()        the team's scratch memory (the team's scratch(bytes)
+ *                         clause): team-shared memory on a GPU
  *===----------------------------------------------------------------------===*/
 #ifndef HIER_HIER_H
 #define HIER_HIER_H
+
+#ifndef __HIER__
+#error "hier/hier.h needs the hier plugin: compile with -fplugin=libhier.so"
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -29,6 +35,7 @@ int hier_team_size(void);
 int hier_vector_rank(void);
 int hier_vector_length(void);
 void hier_team_barrier(void);
+void *hier_scratch(void);
 #else
 __attribute__((__nothrow__)) int omp_get_team_num(void);
 __attribute__((__nothrow__)) int omp_get_num_teams(void);
@@ -39,6 +46,9 @@ static inline __attribute__((__nothrow__)) int hier_team_size(void) { return 1; 
 static inline __attribute__((__nothrow__)) int hier_vector_rank(void) { return 0; }
 static inline __attribute__((__nothrow__)) int hier_vector_length(void) { return 1; }
 static inline __attribute__((__nothrow__)) void hier_team_barrier(void) {}
+static inline __attribute__((__nothrow__)) void *hier_scratch(void) {
+  return __hier_host_scratch_base();
+}
 #endif
 
 #ifdef __cplusplus
