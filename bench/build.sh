@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds every benchmark binary into build-bench/ at the repository root:
+#   build-bench/<workload>_{cuda,omp,ompx}
+# cuda: nvcc; omp: clang-19 with LLVM 19's device runtime (plain OpenMP needs
+# one); ompx: clang-22 with no device runtime (--no-offloadlib).
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+out="$root/build-bench"
+mkdir -p "$out"
+flags19=$(/work/shared/device/baseline-openmp19.sh)
+nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
+clang22=${CLANG22:-/usr/lib/llvm-22/bin/clang++}
+# -Wno-pass-failed: `simd` loops the GPU code generator does not vectorize.
+common="-O3 -std=c++20 -fopenmp --offload-arch=sm_90 -Wno-pass-failed"
+
+jobs=()
+for w in reduce spmv gpp snap_ui mdrange; do
+  src="$root/bench/$w"
+  jobs+=("$nvcc -O3 -arch=sm_90 -std=c++17 $src/cuda.cu -o $out/${w}_cuda")
+  jobs+=("clang++-19 $common $flags19 $src/omp.cpp -o $out/${w}_omp")
+  jobs+=("$clang22 $common --no-offloadlib $src/ompx.cpp -o $out/${w}_ompx")
+done
+# Two at a time (this machine has two cores); stop at the first failure.
+printf '%s\n' "${jobs[@]}" | xargs -P "$(nproc)" -I{} sh -c 'echo "  {}" | sed "s|$0/||g"; {}' "$root"
+echo "built: $(ls "$out" | wc -l) binaries in $out ($(du -sh "$out" | cut -f1))"
