@@ -14,9 +14,9 @@ endif()
 set(HIER_SANITIZE_FLAGS -fsanitize=address,undefined
     -fno-sanitize-recover=undefined -fno-omit-frame-pointer)
 add_compile_options(${HIER_SANITIZE_FLAGS})
-# -shared-libsan: the libraries use the runtime the process already has
-# (preloaded) instead of linking a second, static copy.
-add_link_options(${HIER_SANITIZE_FLAGS} -shared-libsan)
+# Shared libraries get no runtime linked in: their ASan/UBSan symbols stay
+# undefined and bind to the preloaded runtime when they are loaded.
+add_link_options(${HIER_SANITIZE_FLAGS})
 execute_process(
   COMMAND "${CMAKE_CXX_COMPILER}" -print-file-name=libclang_rt.asan-x86_64.so
   OUTPUT_VARIABLE HIER_ASAN_RUNTIME OUTPUT_STRIP_TRAILING_WHITESPACE)
