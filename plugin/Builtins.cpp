@@ -49,6 +49,12 @@ __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_team_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_sync(void);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_thread_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_thread_sync(void);
+/* Team scratch is the block's dynamic shared memory: nothing to allocate. */
+__HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
+  (void)__bytes;
+  return 1;
+}
+__HIER_FN int __hier_host_scratch_exit(void) { return 0; }
 #else
 __HIER_FN unsigned long long __hier_begin(int __level, int __id) {
   (void)__id;

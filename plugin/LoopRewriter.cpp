@@ -270,7 +270,10 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
 }
 
 /// On the host a team's scratch is a buffer per host team (one thread each),
-/// allocated for the team's whole run; hier_scratch() finds it.
+/// allocated for the team's whole run; hier_scratch() finds it. The GPU
+/// compile emits the same wrapper, as a no-op: host and device versions of a
+/// region must capture the same variables, or the launch's arguments would
+/// not match the kernel's.
 static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
   const Clause *Scratch = D.find("scratch");
   if (!Scratch)
@@ -285,8 +288,7 @@ void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
               unsigned ID, CompileMode Mode) {
   if (D.Kind == DirectiveKind::Team) {
     emitTeamRegion(B, D, H, Mode);
-    if (!Mode.Device)
-      emitHostScratch(B, D, ID);
+    emitHostScratch(B, D, ID);
   }
   emitReductionWrappers(B, D, ID);
   Names N(ID);
