@@ -63,7 +63,9 @@ std::vector<const char *> arguments(uint8_t Mode, const char *FileName) {
   bool Offload = Mode & 1;
   std::vector<const char *> Args = {
       "-triple", "x86_64-unknown-linux-gnu", "-fsyntax-only", "-fopenmp",
-      "-fopenmp-version=52", "-ferror-limit", "0", "-x", IsC ? "c" : "c++"};
+      "-fopenmp-version=52", "-ferror-limit", "0", "-x", IsC ? "c" : "c++",
+      // The driver adds clang's own headers; hier's predefines need omp.h.
+      "-internal-isystem", HIER_FUZZ_CLANG_INCLUDE_DIR};
   if (Offload)
     Args.push_back("-fopenmp-targets=nvptx64-nvidia-cuda");
   Args.push_back(FileName);
