@@ -34,9 +34,8 @@ __HIER_EXTERN_C __HIER_NOTHROW int omp_get_team_num(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_teams(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_devices(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_procs(void);
-/* omp_pteam_mem_alloc, the allocator of '#pragma hier shared', and
-   omp_alloc for host scratch; after the declarations above, which add that
-   these do not throw. */
+/* omp_pteam_mem_alloc, the allocator of '#pragma hier shared'; after the
+   declarations above, which add that these do not throw. */
 #if __has_include(<omp.h>)
 #include <omp.h>
 #endif
@@ -73,11 +72,11 @@ __HIER_FN void __hier_single_thread_sync(void) {}
 /* Team scratch on the host: a buffer per host team, for the team's run. */
 static __thread void *__hier_host_scratch;
 __HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
-  __hier_host_scratch = omp_alloc(__bytes ? __bytes : 1, omp_default_mem_alloc);
+  __hier_host_scratch = __builtin_malloc(__bytes ? __bytes : 1);
   return 1;
 }
 __HIER_FN int __hier_host_scratch_exit(void) {
-  omp_free(__hier_host_scratch, omp_default_mem_alloc);
+  __builtin_free(__hier_host_scratch);
   __hier_host_scratch = 0;
   return 0;
 }

@@ -16,6 +16,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/ScopeExit.h"
 
 using namespace clang;
 using namespace llvm;
@@ -40,6 +41,10 @@ private:
   /// Numbers the loops of the translation unit; host and device compiles
   /// see the same source and so give a loop the same number.
   unsigned NextLoopID = 0;
+  /// True while a directive is being read: its line, and what follows it. A
+  /// '_Pragma("hier ...")' met meanwhile would re-enter the handler and read
+  /// ahead into the outer directive's tokens.
+  bool Reading = false;
 };
 
 void reinject(Preprocessor &PP, ArrayRef<Token> Toks) {
@@ -252,6 +257,14 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
                                      Token &HierTok) {
   SmallVector<Token, 16> Line;
   Token T;
+  if (Reading) {
+    report(PP.getDiagnostics(), HierTok.getLocation(), Diag::NestedPragma);
+    for (PP.Lex(T); T.isNot(tok::eod) && T.isNot(tok::eof); PP.Lex(T))
+      ;
+    return;
+  }
+  Reading = true;
+  llvm::scope_exit Done([&] { Reading = false; });
   for (PP.Lex(T); T.isNot(tok::eod) && T.isNot(tok::eof); PP.Lex(T))
     Line.push_back(T);
 
