@@ -73,10 +73,10 @@ enum class ClauseKind {
   Unknown,
   HierSize,      ///< league_size, team_size, vector_length, max_teams
   HierBytes,     ///< scratch
+  Collapse,      ///< collapse(n), n a literal
   OpenMPWithArg, ///< map, firstprivate, is_device_ptr, device, depend
   OpenMPNoArg,   ///< nowait
   Reduction,     ///< reduction(op: list)
-  Planned,       ///< in the language, not implemented yet
 };
 
 ClauseKind classify(StringRef Name) {
@@ -88,7 +88,7 @@ ClauseKind classify(StringRef Name) {
       .Case("nowait", ClauseKind::OpenMPNoArg)
       .Case("reduction", ClauseKind::Reduction)
       .Case("scratch", ClauseKind::HierBytes)
-      .Case("collapse", ClauseKind::Planned)
+      .Case("collapse", ClauseKind::Collapse)
       .Default(ClauseKind::Unknown);
 }
 
@@ -98,6 +98,8 @@ bool allowedOn(ClauseKind CK, DirectiveKind DK) {
     return false;
   if (CK == ClauseKind::Reduction)
     return true;
+  if (CK == ClauseKind::Collapse)
+    return DK != DirectiveKind::Vector;
   // The other clauses belong to the team directive, which is the OpenMP
   // target region.
   return DK == DirectiveKind::Team;
@@ -152,6 +154,7 @@ private:
   std::optional<DirectiveKind> parseKind();
   bool parseClause(Directive &D);
   bool parseReduction(const Clause &C, Directive &D);
+  bool parseCollapse(const Clause &C, Directive &D);
   bool checkPositiveLiteral(const Clause &C);
 
   Preprocessor &PP;
@@ -245,10 +248,6 @@ bool LineParser::parseClause(Directive &D) {
     report(DE, NameTok.getLocation(), Diag::UnknownClause)
         << Name << spelling(D.Kind);
     return false;
-  case ClauseKind::Planned:
-    report(DE, NameTok.getLocation(), Diag::NotImplemented)
-        << ("clause '" + Name + "'").str();
-    return false;
   default:
     break;
   }
@@ -295,8 +294,24 @@ bool LineParser::parseClause(Directive &D) {
       return false;
     if (CK == ClauseKind::Reduction && !parseReduction(C, D))
       return false;
+    if (CK == ClauseKind::Collapse && !parseCollapse(C, D))
+      return false;
   }
   D.Clauses.push_back(std::move(C));
+  return true;
+}
+
+/// collapse(n): the directive applies to n perfectly nested loops; n must be
+/// an integer literal, since it decides how much source the handler reads.
+bool LineParser::parseCollapse(const Clause &C, Directive &D) {
+  unsigned long long N = 0;
+  if (C.Args.size() != 1 || !C.Args[0].is(tok::numeric_constant) ||
+      StringRef(PP.getSpelling(C.Args[0])).getAsInteger(0, N) || N < 1 ||
+      N > 8) {
+    report(DE, C.Args[0].getLocation(), Diag::BadCollapse);
+    return false;
+  }
+  D.Collapse = N;
   return true;
 }
 

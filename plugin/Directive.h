@@ -58,6 +58,8 @@ struct Directive {
   llvm::SmallVector<Clause, 4> Clauses;
   /// The variables of all reduction clauses, in order.
   llvm::SmallVector<ReductionVar, 2> Reductions;
+  /// collapse(n): the number of nested loops the directive applies to.
+  unsigned Collapse = 1;
 
   const Clause *find(llvm::StringRef Name) const;
   bool isLoop() const {

@@ -17,13 +17,21 @@ bool containsAuto(ArrayRef<Token> Type) {
   return any_of(Type, [](const Token &T) { return T.is(tok::kw_auto); });
 }
 
-/// The generated names of loop ID.
+/// The generated names of loop ID, and of level J of a collapsed nest.
 struct Names {
-  std::string K, N, A, M, Once;
+  std::string K, N;
   explicit Names(unsigned ID)
       : K("__hier_k" + std::to_string(ID)), N("__hier_n" + std::to_string(ID)),
-        A("__hier_a" + std::to_string(ID)), M("__hier_m" + std::to_string(ID)),
-        Once("__hier_once" + std::to_string(ID)) {}
+        Suffix(std::to_string(ID) + "_") {}
+  std::string trips(unsigned J) const { return "__hier_n" + Suffix + std::to_string(J); }
+  std::string lower(unsigned J) const { return "__hier_a" + Suffix + std::to_string(J); }
+  std::string step(unsigned J) const { return "__hier_m" + Suffix + std::to_string(J); }
+  std::string once(unsigned J) const { return "__hier_once" + Suffix + std::to_string(J); }
+  /// The product of the trip counts of the levels after J.
+  std::string inner(unsigned J) const { return "__hier_p" + Suffix + std::to_string(J); }
+
+private:
+  std::string Suffix;
 };
 
 /// Emits the type the loop variable has: its declared type, or typeof(var)
@@ -224,13 +232,18 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
 }
 
 static void emitTeamRegion(TokenBuilder &B, const Directive &D,
-                           const LoopHeader &H, CompileMode Mode) {
+                           ArrayRef<LoopHeader> Nest, CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
-  if (const Clause *League = D.find("league_size"))
+  if (const Clause *League = D.find("league_size")) {
     B.parenthesized(League->Args);
-  else
-    emitTripCount(B, H);
+  } else {
+    for (const LoopHeader &H : Nest) {
+      if (&H != Nest.begin())
+        B.text("*");
+      emitTripCount(B, H);
+    }
+  }
   B.text(",");
   if (const Clause *Max = D.find("max_teams"))
     B.parenthesized(Max->Args);
@@ -284,32 +297,65 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
   B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
 }
 
-void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
-              unsigned ID, CompileMode Mode) {
+void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
+              ArrayRef<bool> BraceAfter, unsigned ID, CompileMode Mode) {
   if (D.Kind == DirectiveKind::Team) {
-    emitTeamRegion(B, D, H, Mode);
+    emitTeamRegion(B, D, Nest, Mode);
     emitHostScratch(B, D, ID);
   }
   emitReductionWrappers(B, D, ID);
   Names N(ID);
+  unsigned Depth = Nest.size();
   std::string Marker =
       "(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) + ")";
-  B.text(Twine("for (") + U + " " + N.K + " = " HIER_MARKER_BEGIN + Marker +
-         ", " + N.N + " = ");
-  emitTripCount(B, H);
-  B.text(Twine(", ") + N.A + " = ");
-  emitAsU(B, H, H.Lower);
-  B.text(Twine(", ") + N.M + " = ");
-  emitStep(B, H);
-  B.text(Twine(", ") + N.Once + " = 1; " + N.K + " < " + N.N + "; " + N.K +
-         " += " HIER_MARKER_STRIDE + Marker + ", " + N.Once + " = 1) for (");
-  if (!H.Type.empty())
-    B.tokens(H.Type);
-  B.tokens(H.Var).text("=");
-  B.text("(");
-  emitVarType(B, H);
-  B.text(Twine(")(") + N.A + (H.Increasing ? " + " : " - ") + N.K + " * " +
-         N.M + "); " + N.Once + "; " + N.Once + " = 0)");
+  // One counter over the whole (collapsed) iteration space; each level's trip
+  // count, first value, step and one-shot flag, declared in order so that
+  // later initialisers can use earlier ones.
+  B.text(Twine("for (") + U + " " + N.K + " = " HIER_MARKER_BEGIN + Marker);
+  for (unsigned J = 0; J != Depth; ++J) {
+    B.text(", " + N.trips(J) + " = ");
+    emitTripCount(B, Nest[J]);
+  }
+  B.text(", " + N.N + " = 1ULL");
+  for (unsigned J = 0; J != Depth; ++J)
+    B.text(" * " + N.trips(J));
+  for (unsigned J = 0; J != Depth; ++J) {
+    B.text(", " + N.lower(J) + " = ");
+    emitAsU(B, Nest[J], Nest[J].Lower);
+    B.text(", " + N.step(J) + " = ");
+    emitStep(B, Nest[J]);
+    B.text(", " + N.once(J) + " = 1");
+  }
+  // inner(J) = trips(J+1) * ... * trips(Depth-1), innermost first.
+  for (unsigned J = Depth; J-- > 1;) {
+    B.text(", " + N.inner(J - 1) + " = " + N.trips(J));
+    if (J + 1 < Depth)
+      B.text(" * " + N.inner(J));
+  }
+  B.text("; " + N.K + " < " + N.N + "; " + N.K + " += " HIER_MARKER_STRIDE +
+         Marker);
+  for (unsigned J = 0; J != Depth; ++J)
+    B.text(", " + N.once(J) + " = 1");
+  B.text(")");
+  // Level J's index: (K / inner(J)) % trips(J), without the division and
+  // remainder a level does not need.
+  for (unsigned J = 0; J != Depth; ++J) {
+    const LoopHeader &H = Nest[J];
+    std::string Index = N.K;
+    if (J + 1 < Depth)
+      Index = "(" + Index + " / " + N.inner(J) + ")";
+    if (J > 0)
+      Index = "(" + Index + " % " + N.trips(J) + ")";
+    B.text("for (");
+    if (!H.Type.empty())
+      B.tokens(H.Type);
+    B.tokens(H.Var).text("= (");
+    emitVarType(B, H);
+    B.text(Twine(")(") + N.lower(J) + (H.Increasing ? " + " : " - ") + Index +
+           " * " + N.step(J) + "); " + N.once(J) + "; " + N.once(J) + " = 0)");
+    if (BraceAfter[J])
+      B.text("{");
+  }
 }
 
 void emitSingle(TokenBuilder &B, const Directive &D, unsigned ID) {

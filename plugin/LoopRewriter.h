@@ -9,11 +9,14 @@
 // come from the marker calls of hier/abi.h, around a one-shot loop that gives
 // the user's variable its value for iteration k:
 //
-//   for (unsigned long long k = __hier_begin(LEVEL, ID), n = TRIP, a = lb,
-//                           m = s, once = 1;
-//        k < n; k += __hier_stride(LEVEL, ID), once = 1)
-//     for (T i = (T)(a + k * m); once; once = 0)
+//   for (unsigned long long k = __hier_begin(LEVEL, ID), n0 = TRIP, n = n0,
+//                           a0 = lb, m0 = s, once0 = 1;
+//        k < n; k += __hier_stride(LEVEL, ID), once0 = 1)
+//     for (T i = (T)(a0 + k * m0); once0; once0 = 0)
 //       body
+//
+// collapse(n) flattens n rectangular loops into the one counter k, over the
+// product of their trip counts, and recovers each index by division.
 //
 // Iterating over k (as OpenMP does) keeps every canonical form correct, with
 // no overflow near the type's limits and no '!=' bound jumped over. 'continue'
@@ -44,10 +47,14 @@ struct CompileMode {
   bool HostOnly; ///< no offload target: team regions only run on the host
 };
 
-/// Appends to \p B the code for directive \p D on the loop \p H (the 'for'
-/// keyword and its header; the body follows in the source). \p ID is unique
-/// in the translation unit.
-void emitLoop(TokenBuilder &B, const Directive &D, const LoopHeader &H,
+/// Appends to \p B the code for directive \p D on the loop nest \p Nest:
+/// one loop, or the D.Collapse loops of a collapsed nest, whose 'for'
+/// keywords and headers were read; the body follows in the source.
+/// BraceAfter[J] tells that a '{' followed header J; it is given back after
+/// level J's loop, to be closed by its '}' in the source. \p ID is unique in
+/// the translation unit.
+void emitLoop(TokenBuilder &B, const Directive &D,
+              llvm::ArrayRef<LoopHeader> Nest, llvm::ArrayRef<bool> BraceAfter,
               unsigned ID, CompileMode Mode);
 
 /// Appends the code that makes the statement after a 'single' directive run

@@ -31,10 +31,13 @@ public:
                     Token &HierTok) override;
 
 private:
-  /// Reads 'for' '(' header ')'; on error reports it, re-injects what was
-  /// read and returns false.
-  bool readLoopHeader(Preprocessor &PP, const Directive &D,
-                      SmallVectorImpl<Token> &Read, size_t &HeaderBegin);
+  /// Reads the loop header after a loop directive, or the D.Collapse headers
+  /// of a collapsed nest, into \p Nest; \p Read gets every token read, and
+  /// \p BraceAfter whether a '{' followed each header. Reports errors.
+  bool readLoopNest(Preprocessor &PP, const Directive &D,
+                    SmallVectorImpl<Token> &Read,
+                    SmallVectorImpl<LoopHeader> &Nest,
+                    SmallVectorImpl<bool> &BraceAfter);
   void handleLoop(Preprocessor &PP, const Directive &D);
   void handleShared(Preprocessor &PP, const Directive &D);
 
@@ -117,26 +120,21 @@ bool headerRestHolds(Preprocessor &PP, bool Loop) {
   return T.isNot(tok::eof);
 }
 
-bool HierPragmaHandler::readLoopHeader(Preprocessor &PP, const Directive &D,
-                                       SmallVectorImpl<Token> &Read,
-                                       size_t &HeaderBegin) {
-  DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, /*Loop=*/true)) {
-    report(DE, D.Loc, Diag::ExpectedFor) << spelling(D.Kind);
-    return false;
-  }
-  KeepMainFileLexer Keep(PP);
+/// Reads one 'for' '(' header ')' into \p Read; \p HeaderBegin is where the
+/// header's tokens start. Reports a missing loop as \p Missing.
+bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
+                   size_t &HeaderBegin, function_ref<void(SourceLocation)> Missing) {
   Token T;
   PP.Lex(T);
   Read.push_back(T);
   if (T.isNot(tok::kw_for)) {
-    report(DE, T.getLocation(), Diag::ExpectedFor) << spelling(D.Kind);
+    Missing(T.getLocation());
     return false;
   }
   PP.Lex(T);
   Read.push_back(T);
   if (T.isNot(tok::l_paren)) {
-    report(DE, T.getLocation(), Diag::ExpectedFor) << spelling(D.Kind);
+    Missing(T.getLocation());
     return false;
   }
   HeaderBegin = Read.size();
@@ -145,7 +143,7 @@ bool HierPragmaHandler::readLoopHeader(Preprocessor &PP, const Directive &D,
     PP.Lex(T);
     Read.push_back(T);
     if (T.is(tok::eof)) {
-      report(DE, T.getLocation(), Diag::ExpectedFor) << spelling(D.Kind);
+      Missing(T.getLocation());
       return false;
     }
     if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
@@ -156,10 +154,78 @@ bool HierPragmaHandler::readLoopHeader(Preprocessor &PP, const Directive &D,
   }
 }
 
+/// The first token of \p Toks that names the variable of \p Outer, if any.
+const Token *usesVariable(ArrayRef<Token> Toks, const LoopHeader &Outer) {
+  for (const Token &T : Toks)
+    if (T.getIdentifierInfo() &&
+        T.getIdentifierInfo() == Outer.Var.getIdentifierInfo())
+      return &T;
+  return nullptr;
+}
+
+bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
+                                     SmallVectorImpl<Token> &Read,
+                                     SmallVectorImpl<LoopHeader> &Nest,
+                                     SmallVectorImpl<bool> &BraceAfter) {
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  if (!headerRestHolds(PP, /*Loop=*/true)) {
+    report(DE, D.Loc, Diag::ExpectedFor) << spelling(D.Kind);
+    return false;
+  }
+  KeepMainFileLexer Keep(PP);
+  for (unsigned Level = 0; Level != D.Collapse; ++Level) {
+    if (Level) {
+      // Perfectly nested: 'for (...) for (...)' or 'for (...) { for (...)';
+      // a brace is given back after the loop it opens (emitLoop).
+      Token T;
+      PP.Lex(T);
+      BraceAfter.push_back(T.is(tok::l_brace));
+      if (T.is(tok::l_brace))
+        Read.push_back(T);
+      else
+        PP.EnterToken(T, /*IsReinject=*/true);
+    }
+    size_t HeaderBegin = 0;
+    bool Ok = readOneHeader(PP, Read, HeaderBegin, [&](SourceLocation Loc) {
+      if (Level == 0)
+        report(DE, Loc, Diag::ExpectedFor) << spelling(D.Kind);
+      else
+        report(DE, Loc, Diag::CollapseNotNested) << D.Collapse << Level + 1;
+    });
+    if (!Ok)
+      return false;
+    ArrayRef<Token> Header =
+        ArrayRef<Token>(Read).slice(HeaderBegin, Read.size() - HeaderBegin - 1);
+    Expected<LoopHeader> H =
+        parseLoopHeader(Header, Read[HeaderBegin - 1].getLocation());
+    if (!H) {
+      handleAllErrors(H.takeError(), [&](const LoopHeaderError &E) {
+        report(DE, E.Loc, Diag::NonCanonicalLoop) << spelling(D.Kind)
+                                                  << E.Message;
+      });
+      return false;
+    }
+    // The flattened trip count is computed once, before the nest.
+    for (const LoopHeader &Outer : Nest)
+      for (ArrayRef<Token> Part : {ArrayRef<Token>(H->Lower), ArrayRef<Token>(H->Upper),
+                                  ArrayRef<Token>(H->Step)})
+        if (const Token *Use = usesVariable(Part, Outer)) {
+          report(DE, Use->getLocation(), Diag::NonRectangular)
+              << H->Var.getIdentifierInfo()->getName()
+              << Outer.Var.getIdentifierInfo()->getName();
+          return false;
+        }
+    Nest.push_back(std::move(*H));
+  }
+  BraceAfter.push_back(false);
+  return true;
+}
+
 void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
   SmallVector<Token, 32> Read;
-  size_t HeaderBegin = 0;
-  if (!readLoopHeader(PP, D, Read, HeaderBegin)) {
+  SmallVector<LoopHeader, 1> Nest;
+  SmallVector<bool, 1> BraceAfter;
+  if (!readLoopNest(PP, D, Read, Nest, BraceAfter)) {
     // Give back what was read so that parsing goes on. An eof stays with the
     // main file's lexer, which returns it again.
     if (!Read.empty() && Read.back().is(tok::eof))
@@ -167,23 +233,11 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
     reinject(PP, Read);
     return;
   }
-  ArrayRef<Token> Header =
-      ArrayRef<Token>(Read).slice(HeaderBegin, Read.size() - HeaderBegin - 1);
-  Expected<LoopHeader> H =
-      parseLoopHeader(Header, Read[HeaderBegin - 1].getLocation());
-  if (!H) {
-    handleAllErrors(H.takeError(), [&](const LoopHeaderError &E) {
-      report(PP.getDiagnostics(), E.Loc, Diag::NonCanonicalLoop)
-          << spelling(D.Kind) << E.Message;
-    });
-    reinject(PP, Read);
-    return;
-  }
   TokenBuilder B(PP, D.Loc);
   const LangOptions &LO = PP.getLangOpts();
   CompileMode Mode{LO.OpenMPIsTargetDevice != 0,
                    LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice};
-  emitLoop(B, D, *H, NextLoopID++, Mode);
+  emitLoop(B, D, Nest, BraceAfter, NextLoopID++, Mode);
   inject(PP, B.get());
 }
 

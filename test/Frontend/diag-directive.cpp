@@ -31,9 +31,6 @@ void f(int n, double *a) {
     for (int j = 0; j < n; ++j) a[j] = 0;
 #pragma hier barrier nowait // expected-error {{clause 'nowait' is not allowed on '#pragma hier barrier'}}
   }
-// Clauses of the language that this version does not implement are named.
-#pragma hier team collapse(2) // expected-error {{clause 'collapse' is part of the hier language but not implemented in this version of the plugin}}
-  for (int i = 0; i < n; ++i) a[i] = 0;
 }
 
 // OpenMP clauses pass through; Sema checks them at the user's tokens.
