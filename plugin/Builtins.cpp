@@ -34,6 +34,7 @@ __HIER_EXTERN_C __HIER_NOTHROW int omp_get_team_num(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_teams(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_devices(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_procs(void);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_default_device(void);
 /* omp_pteam_mem_alloc, the allocator of '#pragma hier shared'; after the
    declarations above, which add that these do not throw. */
 #if __has_include(<omp.h>)
@@ -92,21 +93,98 @@ __HIER_FN int __hier_lanes(long long __vl) {
     __lanes <<= 1;
   return __lanes;
 }
-/* Teams to launch for a league of __league iterations: one per iteration,
-   at most __max (the rest is covered by the grid-stride league loop), and
-   at least one. When no GPU is available the region runs on the host, whose
-   teams are host threads: no more teams than processors then (libomp warns
-   and shrinks the league otherwise). */
-__HIER_FN int __hier_num_teams(unsigned long long __league, long long __max) {
 #ifndef __HIER_GPU
-  if (omp_get_num_devices() == 0 && omp_get_num_procs() < __max)
-    __max = omp_get_num_procs();
+/* Launch errors are reported before the launch, on stderr, and end the
+   program: the GPU would otherwise fail the launch with a generic error. */
+__HIER_EXTERN_C __HIER_NOTHROW long write(int, const void *, unsigned long);
+__HIER_EXTERN_C __HIER_NOTHROW void *dlopen(const char *, int);
+__HIER_EXTERN_C __HIER_NOTHROW void *dlsym(void *, const char *);
+__HIER_FN void __hier_put(const char *__s) {
+  (void)!write(2, __s, __builtin_strlen(__s));
+}
+__HIER_FN void __hier_put_number(long long __v) {
+  char __buf[24];
+  int __i = 23;
+  unsigned long long __u = __v < 0 ? 0ULL - (unsigned long long)__v : __v;
+  __buf[__i] = 0;
+  do
+    __buf[--__i] = (char)('0' + __u % 10);
+  while (__u /= 10);
+  if (__v < 0)
+    __buf[--__i] = '-';
+  __hier_put(__buf + __i);
+}
+__HIER_FN void __hier_launch_error(const char *__what, long long __value,
+                                   const char *__why, long long __limit) {
+  __hier_put("hier: ");
+  __hier_put(__what);
+  __hier_put_number(__value);
+  __hier_put(__why);
+  if (__limit >= 0)
+    __hier_put_number(__limit);
+  __hier_put("\n");
+  __builtin_abort();
+}
+/* The largest team-shared memory of the default device, read from the CUDA
+   driver that the offload runtime has loaded; -1 when there is none (no
+   NVIDIA device, or not loaded). */
+__HIER_FN long long __hier_max_team_shared(void) {
+  void *__cuda = dlopen("libcuda.so.1", 1 /* RTLD_LAZY */ | 4 /* RTLD_NOLOAD */);
+  if (!__cuda)
+    return -1;
+  int (*__attr)(int *, int, int) =
+      (int (*)(int *, int, int))dlsym(__cuda, "cuDeviceGetAttribute");
+  int __bytes = 0;
+  /* CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN of device 0 */
+  if (!__attr || __attr(&__bytes, 97, omp_get_default_device()) != 0)
+    return -1;
+  return __bytes;
+}
 #endif
+/* Teams to launch for a league of __trips iterations (or league_size, when
+   given): one per iteration, at most __max (the rest is covered by the
+   grid-stride league loop), and at least one. Before a GPU launch it checks
+   what the GPU would reject: a non-positive league_size, more than 1024
+   threads per team, more scratch than the device has. When no GPU is
+   available the region runs on the host, whose teams are host threads: no
+   more teams than processors then (libomp warns and shrinks the league
+   otherwise). */
+__HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
+                               long long __league_size, long long __max,
+                               long long __lanes, long long __team_size,
+                               unsigned long long __scratch) {
+#ifndef __HIER_GPU
+  if (__explicit && __league_size < 1)
+    __hier_launch_error("league_size(", __league_size,
+                        ") must be positive", -1);
   if (__max < 1)
-    __max = 1;
-  if (__league < 1)
+    __hier_launch_error("max_teams(", __max, ") must be positive", -1);
+  if (omp_get_num_devices() == 0) {
+    if (omp_get_num_procs() < __max)
+      __max = omp_get_num_procs();
+  } else {
+    if (__team_size < 1)
+      __hier_launch_error("team_size(", __team_size, ") must be positive", -1);
+    if (__lanes * __team_size > 1024)
+      __hier_launch_error("a team of ", __lanes * __team_size,
+                          " threads (vector lanes x team_size) exceeds the "
+                          "GPU's limit of threads per block: ", 1024);
+    if (__scratch) {
+      long long __limit = __hier_max_team_shared();
+      if (__limit >= 0 && __scratch > (unsigned long long)__limit)
+        __hier_launch_error("scratch(", (long long)__scratch,
+                            ") exceeds the largest team-shared memory of "
+                            "the GPU, in bytes: ", __limit);
+    }
+  }
+#else
+  (void)__league_size, (void)__lanes, (void)__team_size, (void)__scratch;
+#endif
+  if (__explicit)
+    __trips = (unsigned long long)__league_size;
+  if (__trips < 1)
     return 1;
-  return __league < (unsigned long long)__max ? (int)__league : (int)__max;
+  return __trips < (unsigned long long)__max ? (int)__trips : (int)__max;
 }
 /* The first thread_limit extent: the lanes per thread on a GPU; 1 when the
    region will run on the host, where each team is one host thread. */

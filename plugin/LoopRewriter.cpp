@@ -231,53 +231,74 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
   }
 }
 
+/// The requested vector length, as written or the default.
+static void emitVectorLength(TokenBuilder &B, const Directive &D) {
+  if (const Clause *VL = D.find("vector_length"))
+    B.parenthesized(VL->Args);
+  else
+    B.text(std::to_string(DefaultVectorLength));
+}
+
+/// The threads of a team: team_size as written, or 128-thread blocks.
+static void emitTeamSize(TokenBuilder &B, const Directive &D) {
+  if (const Clause *TS = D.find("team_size"))
+    B.parenthesized(TS->Args);
+  else if (const Clause *VL = D.find("vector_length"))
+    B.text("__hier_default_team_size(").parenthesized(VL->Args).text(")");
+  else
+    B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
+}
+
 static void emitTeamRegion(TokenBuilder &B, const Directive &D,
                            ArrayRef<LoopHeader> Nest, CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
+  // num_teams(__hier_num_teams(trips, explicit, league_size, max_teams,
+  //                            lanes, team_size, scratch)), which also checks
+  // the launch (Builtins.cpp).
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
-  if (const Clause *League = D.find("league_size")) {
-    B.parenthesized(League->Args);
-  } else {
-    for (const LoopHeader &H : Nest) {
-      if (&H != Nest.begin())
-        B.text("*");
-      emitTripCount(B, H);
-    }
+  for (const LoopHeader &H : Nest) {
+    if (&H != Nest.begin())
+      B.text("*");
+    emitTripCount(B, H);
   }
+  const Clause *League = D.find("league_size");
+  B.text(League ? ", 1, (long long)" : ", 0, 0LL");
+  if (League)
+    B.parenthesized(League->Args);
   B.text(",");
   if (const Clause *Max = D.find("max_teams"))
     B.parenthesized(Max->Args);
   else
     B.text(std::to_string(DefaultMaxTeams) + "LL");
+  B.text(", __hier_lanes(");
+  emitVectorLength(B, D);
+  B.text("), ");
+  emitTeamSize(B, D);
+  B.text(",");
+  const Clause *Scratch = D.find("scratch");
+  if (Scratch)
+    B.parenthesized(Scratch->Args);
+  else
+    B.text("0ULL");
   B.text("))");
   // Team scratch is the block's dynamic shared memory on a GPU.
-  if (const Clause *Scratch = D.find("scratch"))
+  if (Scratch)
     B.text("ompx_dyn_cgroup_mem(").parenthesized(Scratch->Args).text(")");
   B.text(" thread_limit(");
   if (Mode.HostOnly) {
     // Compiled without --offload-arch: the region only ever runs on the host,
     // one host thread per team (a larger limit makes libomp warn).
     B.text("1, 1, 1)");
-    emitPassThroughClauses(B, D);
-    B.annotation(tok::annot_pragma_openmp_end);
-    return;
+  } else {
+    // The first extent is also the thread limit of a host team when the
+    // region falls back to the host, where it must be 1
+    // (__hier_thread_limit).
+    B.text("__hier_thread_limit(");
+    emitVectorLength(B, D);
+    B.text("),");
+    emitTeamSize(B, D);
+    B.text(", 1)");
   }
-  // The first extent is also the thread limit of a host team when the region
-  // falls back to the host, where it must be 1 (see __hier_thread_limit).
-  const Clause *VL = D.find("vector_length");
-  B.text("__hier_thread_limit(");
-  if (VL)
-    B.parenthesized(VL->Args);
-  else
-    B.text(std::to_string(DefaultVectorLength));
-  B.text("),");
-  if (const Clause *TS = D.find("team_size"))
-    B.parenthesized(TS->Args);
-  else if (VL)
-    B.text("__hier_default_team_size(").parenthesized(VL->Args).text(")");
-  else
-    B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
-  B.text(", 1)");
   emitPassThroughClauses(B, D);
   B.annotation(tok::annot_pragma_openmp_end);
 }
