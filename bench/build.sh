@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds every benchmark binary into build-bench/ at the repository root:
-#   build-bench/<workload>_{cuda,omp,ompx}
+#   build-bench/<workload>_{cuda,omp,ompx,hier}
 # cuda: nvcc; omp: clang-19 with LLVM 19's device runtime (plain OpenMP needs
-# one); ompx: clang-22 with no device runtime (--no-offloadlib).
+# one); ompx: clang-22 with no device runtime (--no-offloadlib); hier: clang-22
+# with the hier plugin (build/lib/libhier.so; `bash scripts/build.sh` makes it).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/build-bench"
@@ -10,6 +11,8 @@ mkdir -p "$out"
 flags19=$(/work/shared/device/baseline-openmp19.sh)
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 clang22=${CLANG22:-/usr/lib/llvm-22/bin/clang++}
+hierlib=${HIERLIB:-$root/build/lib/libhier.so}
+[ -f "$hierlib" ] || { echo "no $hierlib: run scripts/build.sh first" >&2; exit 1; }
 # -Wno-pass-failed: `simd` loops the GPU code generator does not vectorize.
 common="-O3 -std=c++20 -fopenmp --offload-arch=sm_90 -Wno-pass-failed"
 
@@ -19,7 +22,8 @@ for w in reduce spmv gpp snap_ui mdrange; do
   jobs+=("$nvcc -O3 -arch=sm_90 -std=c++17 $src/cuda.cu -o $out/${w}_cuda")
   jobs+=("clang++-19 $common $flags19 $src/omp.cpp -o $out/${w}_omp")
   jobs+=("$clang22 $common --no-offloadlib $src/ompx.cpp -o $out/${w}_ompx")
+  jobs+=("$clang22 $common --no-offloadlib -fplugin=$hierlib $src/hier.cpp -o $out/${w}_hier")
 done
-# Two at a time (this machine has two cores); stop at the first failure.
+# As many at a time as there are cores; stop at the first failure.
 printf '%s\n' "${jobs[@]}" | xargs -P "$(nproc)" -I{} sh -c 'echo "  {}" | sed "s|$0/||g"; {}' "$root"
 echo "built: $(ls "$out" | wc -l) binaries in $out ($(du -sh "$out" | cut -f1))"

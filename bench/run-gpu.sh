@@ -4,13 +4,11 @@
 #   source .device/env.sh && bench/run-gpu.sh
 # Extra arguments go to every binary (e.g. --small). Logs go to $OUT (the
 # device tool's output folder) when it is set, else to build-bench/logs.
-# TODO(hier): add the hier version of each workload to `versions` once the
-# plugin implements reductions and team scratch (see bench/*/hier.cpp).
 set -uo pipefail
 bin=build-bench
 logs=${OUT:-$bin/logs}
 mkdir -p "$logs"
-versions="cuda ompx omp"
+versions="cuda hier ompx omp"
 status=0
 : >"$logs/results.txt"
 for w in reduce spmv gpp snap_ui mdrange; do

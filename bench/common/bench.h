@@ -89,6 +89,35 @@ inline bool check(const char *what, const double *got, const double *ref, size_t
   return bad == 0;
 }
 
+// |got - ref| <= tol * terms[i] elementwise, where terms[i] is the sum of the
+// magnitudes of the terms that make up ref[i] (for a sum of n products,
+// sum |a_k b_k|). Rounding in any summation order stays below
+// n * 2^-53 * terms[i] (Higham, gamma_n), in the device result and in the
+// reference, however much the terms cancel; a missing, doubled or wrong term
+// does not. NaN fails; terms[i] == 0 demands an exact result. Prints the
+// largest |got - ref| / terms seen, so the margin to tol is on record.
+inline bool check_terms(const char *what, const double *got, const double *ref,
+                        const double *terms, size_t n, double tol) {
+  size_t bad = 0, first = 0;
+  double worst = 0;
+  for (size_t i = 0; i < n; ++i) {
+    double err = std::fabs(got[i] - ref[i]);
+    if (!(err <= tol * terms[i])) {
+      if (!bad++)
+        first = i;
+    } else if (terms[i] > 0)
+      worst = std::max(worst, err / terms[i]);
+  }
+  if (bad)
+    std::fprintf(stderr,
+                 "CHECK FAILED %s: %zu of %zu wrong, first [%zu] got %.17g want %.17g (terms %.3g, tol %.1e)\n",
+                 what, bad, n, first, got[first], ref[first], terms[first], tol);
+  else
+    std::fprintf(stderr, "check %s: %zu values, max |err|/sum|terms| = %.2e (tol %.1e)\n", what, n,
+                 worst, tol);
+  return bad == 0;
+}
+
 // Milliseconds of one synchronous call, by the host clock (OpenMP versions).
 template <class F> double host_ms(F &&f) {
   auto t0 = std::chrono::steady_clock::now();

@@ -59,7 +59,11 @@ inline long long ldg(const long long *p) { return __nvvm_ldg_ll(p); }
 inline int ldg(const int *p) { return __nvvm_ldg_i(p); }
 } // namespace ompx
 
-#define OMPX_BLOCKS(grid, block, smem_bytes)
+// The device side names the same variables as the host emulator's lambda, in
+// the same order: the host and device versions of a target region must
+// capture the same variables, or the kernel receives its arguments shifted
+// (a grid size read as a pointer: illegal memory access, or wrong results).
+#define OMPX_BLOCKS(grid, block, smem_bytes) if (((void)(int)(grid), (void)(int)(block), (void)(size_t)(smem_bytes), true))
 
 #else // host fallback: emulate the grid
 

@@ -1,18 +1,86 @@
-// TODO(hier): the hier version of dot and nested_sum, written by the plugin
-// team once `reduction` clauses are implemented; not built yet (build.sh and
-// run-gpu.sh list the versions to add it to). Intended shape of nested_sum:
-//
-//   #pragma hier team reduction(+ : s) team_size(8) vector_length(32) is_device_ptr(a)
-//   for (size_t r0 = 0; r0 < rows; r0 += 8) {
-//   #pragma hier thread reduction(+ : s)
-//     for (size_t r = r0; r < min(r0 + 8, rows); ++r) {
-//       double rs = 0;
-//   #pragma hier vector reduction(+ : rs)
-//       for (size_t c = 0; c < cols; ++c)
-//         rs += a[r * cols + c];
-//       s += rs;
-//     }
-//   }
-//
-// dot: one `hier team` over chunks, `thread vector reduction(+ : s)` inside.
-// Bar: cuda.cu's kernels (grid-stride, block_sum, one atomic per block).
+// dot and nested_sum in hier (clang-22 + libhier.so): the shapes of cuda.cu.
+//  dot: one team per contiguous chunk (Teams chunks, as cuda.cu's resident
+//       grid), `thread vector reduction(+)` over the chunk's element pairs
+//       (16-byte loads, as cuda.cu), `team reduction(+)` over the chunks.
+//  nested_sum: team = 8 rows, thread = a row, vector = 32 lanes over the
+//       row's column pairs; reductions on all three levels.
+#include "../common/omp_dev.h"
+#include "problem.h"
+#include <hier/hier.h>
+
+typedef double double2v __attribute__((ext_vector_type(2)));
+constexpr int Block = 256;
+// 8 blocks of 256 threads per SM of an H200 (132 SMs): one wave.
+constexpr long GpuTeams = 132 * 8;
+
+double dot(const double *x, const double *y, size_t n) {
+  const double2v *x2 = (const double2v *)x, *y2 = (const double2v *)y;
+  const long n2 = (long)(n / 2), teams = GpuTeams;
+  double s = 0;
+#pragma hier team team_size(Block / 32) vector_length(32) reduction(+ : s) is_device_ptr(x2, y2)
+  for (long t = 0; t < teams; ++t) {
+    double part = 0;
+#pragma hier thread vector reduction(+ : part)
+    for (long i = n2 * t / teams; i < n2 * (t + 1) / teams; ++i) {
+      double2v a = x2[i], b = y2[i];
+      part += a.x * b.x + a.y * b.y;
+    }
+    s += part;
+  }
+  return s;
+}
+
+double nested_sum(const double *a, size_t rows, size_t cols) {
+  constexpr long RowsPerTeam = Block / 32;
+  const double2v *a2 = (const double2v *)a;
+  const long nr = (long)rows, c2 = (long)(cols / 2);
+  double s = 0;
+#pragma hier team team_size(RowsPerTeam) vector_length(32) reduction(+ : s) is_device_ptr(a2)
+  for (long r0 = 0; r0 < nr; r0 += RowsPerTeam) {
+#pragma hier thread reduction(+ : s)
+    for (long r = r0; r < (r0 + RowsPerTeam < nr ? r0 + RowsPerTeam : nr); ++r) {
+      double rs = 0;
+#pragma hier vector reduction(+ : rs)
+      for (long c = 0; c < c2; ++c) {
+        double2v v = a2[r * c2 + c];
+        rs += v.x + v.y;
+      }
+      s += rs;
+    }
+  }
+  return s;
+}
+
+int main(int argc, char **argv) {
+  auto opt = bench::parse(argc, argv);
+  auto sz = reduce::sizes(opt.small);
+  bool allOk = true;
+  {
+    auto x = reduce::input(sz.n, 1), y = reduce::input(sz.n, 2);
+    double ref = reduce::dot_ref(x, y);
+    double *dx = dev::copy_of(x), *dy = dev::copy_of(y);
+    double got = bench::poison();
+    got = dot(dx, dy, sz.n);
+    bool ok = bench::check("dot", &got, &ref, 1, 1e-10);
+    double ms = bench::median_ms([&] { return bench::host_ms([&] { got = dot(dx, dy, sz.n); }); });
+    bench::result("dot", reduce::dot_size(sz).c_str(), "hier", ms,
+                  reduce::gbs(reduce::dot_bytes(sz), ms), "GB/s", ok);
+    allOk &= ok;
+    dev::free(dx);
+    dev::free(dy);
+  }
+  {
+    auto a = reduce::input(sz.rows * sz.cols, 3);
+    double ref = reduce::sum_ref(a);
+    double *da = dev::copy_of(a);
+    double got = nested_sum(da, sz.rows, sz.cols);
+    bool ok = bench::check("nested_sum", &got, &ref, 1, 1e-10);
+    double ms = bench::median_ms(
+        [&] { return bench::host_ms([&] { got = nested_sum(da, sz.rows, sz.cols); }); });
+    bench::result("nested_sum", reduce::sum_size(sz).c_str(), "hier", ms,
+                  reduce::gbs(reduce::sum_bytes(sz), ms), "GB/s", ok);
+    allOk &= ok;
+    dev::free(da);
+  }
+  return allOk ? 0 : 1;
+}

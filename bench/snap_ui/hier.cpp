@@ -1,19 +1,49 @@
-// TODO(hier): the hier version of compute_ui, written by the plugin team once
-// `scratch` / `shared` and `barrier` are implemented; not built yet. Intended
-// shape (cuda.cu's: one team per pair, table in team scratch):
-//
-//   #pragma hier team scratch(snap::Entries * sizeof(cplx)) team_size(128) vector_length(1)
-//   for (int pr = 0; pr < pairs; ++pr) {
-//     cplx *u = (cplx *)hier_scratch();
-//   #pragma hier single team
-//     u[0] = {1, 0};
-//   #pragma hier barrier
-//     for (int j = 1; j <= snap::TwoJMax; ++j) {
-//   #pragma hier thread
-//       for (int k = 0; k < (j + 1) * (j + 1); ++k)
-//         u[level_start(j) + k] = snap::entry(j, k, p, u + level_start(j - 1), rootpq);
-//   #pragma hier barrier
-//     }
-//   #pragma hier thread
-//     for (int k = 0; k < snap::Entries; ++k) { /* omp atomic adds into ulisttot */ }
-//   }
+// compute_ui-like kernel in hier (clang-22 + libhier.so), cuda.cu's shape:
+// one team per (atom, neighbour) pair, the U table in a `#pragma hier
+// shared` array (static shared memory, as cuda.cu's __shared__), `single`
+// for the first entry, a `barrier` per level, each level's entries over the
+// team's 128 threads (`thread vector`), `omp atomic` adds into ulisttot.
+#include "driver.h"
+#include <hier/hier.h>
+
+using snap::cplx;
+
+void run(const snap::Pair *pairp, const double *rootpq, double *tot, int pairs) {
+  const long n = 2 * (long)snap::Entries * (pairs / snap::Neighbours);
+#pragma hier team team_size(8) vector_length(32) max_teams(1 << 30) is_device_ptr(tot)
+  for (long b = 0; b < n; b += 256) {
+#pragma hier thread vector
+    for (long i = b; i < (b + 256 < n ? b + 256 : n); ++i)
+      tot[i] = 0;
+  }
+#pragma hier team team_size(4) vector_length(32) max_teams(1 << 30) is_device_ptr(pairp, rootpq, tot)
+  for (int pr = 0; pr < pairs; ++pr) {
+#pragma hier shared
+    cplx u[snap::Entries];
+    const snap::Pair p = pairp[pr];
+#pragma hier single
+    u[0] = {1, 0};
+#pragma hier barrier
+    for (int j = 1; j <= snap::TwoJMax; ++j) {
+      cplx *level = u + snap::level_start(j);
+      const cplx *prev = u + snap::level_start(j - 1);
+#pragma hier thread vector
+      for (int k = 0; k < (j + 1) * (j + 1); ++k)
+        level[k] = snap::entry(j, k, p, prev, rootpq);
+#pragma hier barrier
+    }
+    double *t = tot + 2 * (size_t)snap::Entries * (pr / snap::Neighbours);
+#pragma hier thread vector
+    for (int k = 0; k < snap::Entries; ++k) {
+#pragma omp atomic update
+      t[2 * k] += p.sfac * u[k].re;
+#pragma omp atomic update
+      t[2 * k + 1] += p.sfac * u[k].im;
+    }
+  }
+}
+
+int main(int argc, char **argv) {
+  auto opt = bench::parse(argc, argv);
+  return snap::benchmark("hier", opt.small, run) ? 0 : 1;
+}

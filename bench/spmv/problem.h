@@ -67,17 +67,27 @@ inline std::vector<double> input(const Grid &g, uint64_t seed) {
   return bench::random_vector(g.rows(), seed, 0.5, 1.5);
 }
 
-// y = A x on the host, from the generator.
-inline void spmv_ref(const Grid &g, const std::vector<double> &x, std::vector<double> &y) {
+// y = A x on the host, from the generator; terms[i] = sum |a_ij x_j| of the
+// row, the scale of its rounding error (rows nearly cancel: 27 - 26 * ~1).
+inline void spmv_ref(const Grid &g, const std::vector<double> &x, std::vector<double> &y,
+                     std::vector<double> *terms = nullptr) {
   bench::parallel_for(g.rows(), [&](size_t i) {
     i64 col[27];
-    double val[27], s = 0;
+    double val[27], s = 0, t = 0;
     int k = build_row(g, i, col, val);
-    for (int e = 0; e < k; ++e)
+    for (int e = 0; e < k; ++e) {
       s += val[e] * x[col[e]];
+      t += std::fabs(val[e] * x[col[e]]);
+    }
     y[i] = s;
+    if (terms)
+      (*terms)[i] = t;
   });
 }
+// A row has at most 27 terms: rounding in any order stays below
+// 27 * 2^-53 = 3e-15 of sum |terms| (device and reference each); 1e-13 leaves
+// a margin of 15 and still catches any wrong or missing term (>= 1e-3 of it).
+constexpr double SpmvTol = 1e-13;
 
 // CG from x = 0 with b, `iters` iterations, the same operation order as the
 // device versions; returns x.
