@@ -82,19 +82,6 @@ Ids idsFor(Mapping M) {
   llvm_unreachable("unknown mapping");
 }
 
-StringRef levelName(unsigned Level) {
-  switch (Level) {
-  case HIER_LEVEL_TEAM:
-    return "team";
-  case HIER_LEVEL_THREAD:
-    return "thread";
-  case HIER_LEVEL_VECTOR:
-    return "vector";
-  case HIER_LEVEL_THREAD_VECTOR:
-    return "thread vector";
-  }
-  return "unknown";
-}
 
 /// The marker calls of one hier loop.
 struct HierLoop {
@@ -221,7 +208,7 @@ void FunctionLowering::rewriteReduces(const HierLoop &L, Mapping M) {
                << "[HIER004] reduction of vector loop " << ore::NV("LoopID", L.ID)
                << " by shuffles within each vector group";
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER005", Call)
-             << "[HIER005] reduction of " << levelName(L.Level) << " loop "
+             << "[HIER005] reduction of " << hier_level_name(L.Level) << " loop "
              << ore::NV("LoopID", L.ID)
              << " over the team: shuffles per warp, one shared-memory slot "
                 "per warp, a barrier";
@@ -337,7 +324,7 @@ void FunctionLowering::rewrite(const HierLoop &L, Mapping M, Loop *IRLoop) {
 
   if (IRLoop)
     if (BasicBlock *Latch = IRLoop->getLoopLatch()) {
-      Metadata *MD[] = {MDString::get(Ctx, levelName(L.Level)),
+      Metadata *MD[] = {MDString::get(Ctx, hier_level_name(L.Level)),
                         ConstantAsMetadata::get(
                             ConstantInt::get(Type::getInt32Ty(Ctx), L.ID)),
                         MDString::get(Ctx, I.Begin)};
@@ -366,7 +353,7 @@ bool FunctionLowering::run(Function *BeginFn, Function *StrideFn,
     ORE.emit([&] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER001",
                                         L->Begins.front())
-             << "[HIER001] " << ore::NV("Level", levelName(L->Level))
+             << "[HIER001] " << ore::NV("Level", hier_level_name(L->Level))
              << " loop " << ore::NV("LoopID", L->ID) << " mapped to "
              << ore::NV("Mapping", idsFor(M).Describe);
     });

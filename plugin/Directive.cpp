@@ -20,13 +20,10 @@ namespace hier {
 StringRef spelling(DirectiveKind K) {
   switch (K) {
   case DirectiveKind::Team:
-    return "team";
   case DirectiveKind::Thread:
-    return "thread";
   case DirectiveKind::Vector:
-    return "vector";
   case DirectiveKind::ThreadVector:
-    return "thread vector";
+    return hier_level_name(levelOf(K));
   case DirectiveKind::Barrier:
     return "barrier";
   case DirectiveKind::SingleTeam:

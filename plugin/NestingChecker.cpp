@@ -27,19 +27,6 @@ struct Open {
   SourceLocation Loc; ///< the directive
 };
 
-StringRef levelSpelling(hier_level L) {
-  switch (L) {
-  case HIER_LEVEL_TEAM:
-    return "team";
-  case HIER_LEVEL_THREAD:
-    return "thread";
-  case HIER_LEVEL_VECTOR:
-    return "vector";
-  case HIER_LEVEL_THREAD_VECTOR:
-    return "thread vector";
-  }
-  llvm_unreachable("unknown level");
-}
 
 const CallExpr *markerCall(const Expr *E, StringRef Name) {
   const auto *Call = dyn_cast_or_null<CallExpr>(E ? E->IgnoreImpCasts() : E);
@@ -110,7 +97,7 @@ private:
     return nullptr;
   }
   void noteEnclosing(const Open &O) {
-    report(DE, O.Loc, Diag::EnclosingLoop) << levelSpelling(O.Level);
+    report(DE, O.Loc, Diag::EnclosingLoop) << hier_level_name(O.Level);
   }
 
   ASTContext &Ctx;
@@ -129,13 +116,13 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
   if (L == HIER_LEVEL_TEAM)
     return true;
   if (!Team) {
-    report(DE, Loc, Diag::OutsideTeam) << levelSpelling(L);
+    report(DE, Loc, Diag::OutsideTeam) << hier_level_name(L);
     return false;
   }
   // Innermost first: the closest enclosing loop explains the error best.
   if (const Open *In = Vector ? Vector : Flat) {
     report(DE, Loc, Diag::ThreadInVector)
-        << levelSpelling(L) << levelSpelling(In->Level);
+        << hier_level_name(L) << hier_level_name(In->Level);
     noteEnclosing(*In);
     return false;
   }
@@ -146,7 +133,7 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
     return false;
   }
   if (Thread) {
-    report(DE, Loc, Diag::ThreadInThread) << levelSpelling(L);
+    report(DE, Loc, Diag::ThreadInThread) << hier_level_name(L);
     noteEnclosing(*Thread);
     return false;
   }
@@ -177,7 +164,7 @@ void Checker::checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc) {
   if (!S)
     return;
   if (isa<BreakStmt>(S)) {
-    report(DE, S->getBeginLoc(), Diag::BreakInLoop) << levelSpelling(L);
+    report(DE, S->getBeginLoc(), Diag::BreakInLoop) << hier_level_name(L);
     return;
   }
   if (isa<ForStmt, WhileStmt, DoStmt, SwitchStmt, CXXForRangeStmt,
@@ -271,7 +258,7 @@ void Checker::checkSingle(const CallExpr *Call, bool Team) {
   const Open *Loop = innermostLoop();
   if (Team) {
     if (Loop) {
-      report(DE, Loc, Diag::SingleTeamInLoop) << levelSpelling(Loop->Level);
+      report(DE, Loc, Diag::SingleTeamInLoop) << hier_level_name(Loop->Level);
       noteEnclosing(*Loop);
     }
     return;
@@ -301,7 +288,7 @@ bool Checker::VisitCallExpr(CallExpr *Call) {
     return true;
   }
   if (const Open *Loop = innermostLoop()) {
-    report(DE, Loc, Diag::BarrierInLoop) << levelSpelling(Loop->Level);
+    report(DE, Loc, Diag::BarrierInLoop) << hier_level_name(Loop->Level);
     noteEnclosing(*Loop);
   }
   return true;
@@ -316,7 +303,7 @@ bool Checker::VisitVarDecl(VarDecl *D) {
   if (!innermost(HIER_LEVEL_TEAM)) {
     report(DE, Loc, Diag::OutsideTeam) << "shared";
   } else if (const Open *Loop = innermostLoop()) {
-    report(DE, Loc, Diag::SharedInLoop) << levelSpelling(Loop->Level);
+    report(DE, Loc, Diag::SharedInLoop) << hier_level_name(Loop->Level);
     noteEnclosing(*Loop);
   }
   return true;

@@ -21,6 +21,22 @@ enum hier_level {
   HIER_LEVEL_THREAD_VECTOR = 3 /* all threads and lanes of a team (flat)   */
 };
 
+/* The name of a level, as in the directive and in diagnostics and remarks. */
+static inline const char *hier_level_name(unsigned level) {
+  switch (level) {
+  case HIER_LEVEL_TEAM:
+    return "team";
+  case HIER_LEVEL_THREAD:
+    return "thread";
+  case HIER_LEVEL_VECTOR:
+    return "vector";
+  case HIER_LEVEL_THREAD_VECTOR:
+    return "thread vector";
+  default:
+    return "unknown";
+  }
+}
+
 /* Reduction operators, as the front end passes them to __hier_reduce. */
 enum hier_reduction_op {
   HIER_OP_ADD = 0,  /* +  */
