@@ -3,7 +3,10 @@
 //       grid), `thread vector reduction(+)` over the chunk's element pairs
 //       (16-byte loads, as cuda.cu), `team reduction(+)` over the chunks.
 //  nested_sum: team = 8 rows, thread = a row, vector = 32 lanes over the
-//       row's column pairs; reductions on all three levels.
+//       row's column pairs; reductions on all three levels. The league is
+//       capped at one wave of teams (max_teams, grid-stride, as cuda.cu's
+//       resident grid): hier combines team reductions with a CAS loop per
+//       team, and 16384 teams on one address took 26 ms (see docs/bench.md).
 #include "../common/omp_dev.h"
 #include "problem.h"
 #include <hier/hier.h>
@@ -35,7 +38,8 @@ double nested_sum(const double *a, size_t rows, size_t cols) {
   const double2v *a2 = (const double2v *)a;
   const long nr = (long)rows, c2 = (long)(cols / 2);
   double s = 0;
-#pragma hier team team_size(RowsPerTeam) vector_length(32) reduction(+ : s) is_device_ptr(a2)
+#pragma hier team team_size(RowsPerTeam) vector_length(32) max_teams(GpuTeams) reduction(+ : s) \
+    is_device_ptr(a2)
   for (long r0 = 0; r0 < nr; r0 += RowsPerTeam) {
 #pragma hier thread reduction(+ : s)
     for (long r = r0; r < (r0 + RowsPerTeam < nr ? r0 + RowsPerTeam : nr); ++r) {
