@@ -125,33 +125,65 @@ __HIER_FN void __hier_launch_error(const char *__what, long long __value,
   __hier_put("\n");
   __builtin_abort();
 }
-/* The largest team-shared memory of the default device, read from the CUDA
-   driver that the offload runtime has loaded; -1 when there is none (no
-   NVIDIA device, or not loaded). */
+/* An attribute of the default device, read from the CUDA driver that the
+   offload runtime has loaded; -1 when there is none (no NVIDIA device, or not
+   loaded). */
+__HIER_FN long long __hier_cuda_attribute(int __attribute_id) {
+  static int (*__get)(int *, int, int);
+  if (!__get) {
+    void *__cuda = dlopen("libcuda.so.1", 1 /* RTLD_LAZY */ | 4 /* RTLD_NOLOAD */);
+    if (!__cuda)
+      return -1;
+    __get = (int (*)(int *, int, int))dlsym(__cuda, "cuDeviceGetAttribute");
+    if (!__get)
+      return -1;
+  }
+  int __value = 0;
+  if (__get(&__value, __attribute_id, omp_get_default_device()) != 0)
+    return -1;
+  return __value;
+}
+/* CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN */
 __HIER_FN long long __hier_max_team_shared(void) {
-  void *__cuda = dlopen("libcuda.so.1", 1 /* RTLD_LAZY */ | 4 /* RTLD_NOLOAD */);
-  if (!__cuda)
+  return __hier_cuda_attribute(97);
+}
+/* The teams the device holds at once, for a team of __threads threads and
+   __scratch bytes of scratch: resident blocks per multiprocessor (limited by
+   threads, block slots and shared memory; registers are not known before the
+   launch) times multiprocessors. -1 when the device is not known. */
+__HIER_FN long long __hier_resident_teams(long long __threads,
+                                          unsigned long long __scratch) {
+  static long long __sms, __threads_per_sm, __blocks_per_sm, __shared_per_sm;
+  if (!__sms) {
+    __sms = __hier_cuda_attribute(16);             /* MULTIPROCESSOR_COUNT */
+    __threads_per_sm = __hier_cuda_attribute(39);  /* MAX_THREADS_PER_MP */
+    __blocks_per_sm = __hier_cuda_attribute(106);  /* MAX_BLOCKS_PER_MP */
+    __shared_per_sm = __hier_cuda_attribute(81);   /* MAX_SHARED_MEMORY_PER_MP */
+  }
+  if (__sms < 1 || __threads_per_sm < 1 || __blocks_per_sm < 1 || __threads < 1)
     return -1;
-  int (*__attr)(int *, int, int) =
-      (int (*)(int *, int, int))dlsym(__cuda, "cuDeviceGetAttribute");
-  int __bytes = 0;
-  /* CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN of device 0 */
-  if (!__attr || __attr(&__bytes, 97, omp_get_default_device()) != 0)
-    return -1;
-  return __bytes;
+  long long __per_sm = __threads_per_sm / __threads;
+  if (__per_sm > __blocks_per_sm)
+    __per_sm = __blocks_per_sm;
+  if (__scratch && __shared_per_sm > 0 &&
+      __per_sm > __shared_per_sm / (long long)__scratch)
+    __per_sm = __shared_per_sm / (long long)__scratch;
+  return __per_sm < 1 ? -1 : __sms * __per_sm;
 }
 #endif
 /* Teams to launch for a league of __trips iterations (or league_size, when
-   given): one per iteration, at most __max (the rest is covered by the
-   grid-stride league loop), and at least one. Before a GPU launch it checks
+   given): one per iteration, at most max_teams (the rest is covered by the
+   grid-stride league loop), and at least one. max_teams defaults to the teams
+   a GPU holds at once (__hier_resident_teams), else to __max. Before a GPU launch it checks
    what the GPU would reject: a non-positive league_size, more than 1024
    threads per team, more scratch than the device has. When no GPU is
    available the region runs on the host, whose teams are host threads: no
    more teams than processors then (libomp warns and shrinks the league
    otherwise). */
 __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
-                               long long __league_size, long long __max,
-                               long long __lanes, long long __team_size,
+                               long long __league_size, int __explicit_max,
+                               long long __max, long long __lanes,
+                               long long __team_size,
                                unsigned long long __scratch) {
 #ifndef __HIER_GPU
   if (__explicit && __league_size < 1)
@@ -176,9 +208,18 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
                             ") exceeds the largest team-shared memory of "
                             "the GPU, in bytes: ", __limit);
     }
+    /* Without max_teams, one wave of resident teams: the grid-stride league
+       loop gives each of them its share of a larger league. */
+    if (!__explicit_max) {
+      long long __resident =
+          __hier_resident_teams(__lanes * __team_size, __scratch);
+      if (__resident > 0)
+        __max = __resident;
+    }
   }
 #else
-  (void)__league_size, (void)__lanes, (void)__team_size, (void)__scratch;
+  (void)__league_size, (void)__lanes, (void)__team_size, (void)__scratch,
+      (void)__explicit_max;
 #endif
   if (__explicit)
     __trips = (unsigned long long)__league_size;

@@ -252,9 +252,9 @@ static void emitTeamSize(TokenBuilder &B, const Directive &D) {
 static void emitTeamRegion(TokenBuilder &B, const Directive &D,
                            ArrayRef<LoopHeader> Nest, CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
-  // num_teams(__hier_num_teams(trips, explicit, league_size, max_teams,
-  //                            lanes, team_size, scratch)), which also checks
-  // the launch (Builtins.cpp).
+  // num_teams(__hier_num_teams(trips, explicit, league_size, explicit,
+  //                            max_teams, lanes, team_size, scratch)), which
+  // also checks the launch (Builtins.cpp).
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
   for (const LoopHeader &H : Nest) {
     if (&H != Nest.begin())
@@ -265,8 +265,9 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   B.text(League ? ", 1, (long long)" : ", 0, 0LL");
   if (League)
     B.parenthesized(League->Args);
-  B.text(",");
-  if (const Clause *Max = D.find("max_teams"))
+  const Clause *Max = D.find("max_teams");
+  B.text(Max ? ", 1," : ", 0,");
+  if (Max)
     B.parenthesized(Max->Args);
   else
     B.text(std::to_string(DefaultMaxTeams) + "LL");
