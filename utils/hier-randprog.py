@@ -20,9 +20,22 @@ signed and unsigned 8- to 64-bit variables, declared, assigned or 'auto',
 literal or runtime bounds and steps, zero-trip and odd trip counts, leagues
 larger than max_teams.
 
-Constructs are classes with a weight each (see CONSTRUCTS); reductions,
-'#pragma hier shared' and '#pragma hier single' slot in as further classes
-once the plugin accepts them (plugin/Directive.cpp's clause table).
+Beyond loops and barriers (see CONSTRUCTS and the *_item functions):
+  - reductions, 'reduction(op: list)' on team, thread, vector and thread
+    vector loops, every operator on every type; the values combined are small
+    integers (products of ones and twos, 16-bit patterns, truth values), so
+    float and double results are exact and compared exactly; each combined
+    value is stored in its own cell after its loop;
+  - '#pragma hier shared' arrays and scalars: filled by a thread vector loop
+    (or thread + vector loops) or a 'single', barrier, read back reversed by
+    other threads, barrier;
+  - '#pragma hier single [team]' in a team body and 'single thread' in a
+    thread loop: their statements add ('+='), so running more than once
+    shows; the cell they wrote is then read by the other threads or lanes;
+  - 'scratch(bytes)' with hier_scratch(): as the shared arrays, at offsets in
+    the team's scratch (the sequential nest uses a host buffer instead).
+'--stats' prints which constructs (and which reduction level x operator x
+type) a batch contains.
 
 Modes:
   hier-randprog.py --seed S --count N [--per-tu K] --emit FILE
@@ -68,6 +81,13 @@ class Ctx:
         self.size = 0      # cells used so far
         self.names = 0     # fresh-name counter
         self.prelude = []  # host declarations before the nest (runtime values)
+        self.team_reds = []  # reductions of the team loop being generated
+        self.scratch = 0   # scratch bytes used by the team loop's body
+        self.scratch_max = 0
+        # Program pid has one reduction of combination pid * 67 (RED_COMBOS,
+        # 264 of them, 67 prime to 264): consecutive programs cycle through
+        # the levels, and any 264 consecutive programs have every one.
+        self.forced = RED_COMBOS[pid * 67 % len(RED_COMBOS)]
 
     def runtime(self, value):
         """A variable holding value, computed on the host by rt() before the
@@ -238,56 +258,132 @@ def stmt(ctx, scope, op, out):
 
 def loop_text(pragma, loop, body):
     """Lines of a hier loop; pragma lines are marked for the reference."""
+    return nest_text(pragma, [loop], body)
+
+
+def nest_text(pragma, loops, body):
+    """Lines of a hier loop over the perfect nest loops (collapse(n) when
+    there are several), with or without braces between the headers."""
+    rng = loops[0].ctx.rng
     lines = []
-    decl = loop.declaration()
+    decl = loops[0].declaration()
     if decl:
         lines.append(decl)
+    if len(loops) > 1:
+        pragma += f" collapse({len(loops)})"
     lines.append(f"#pragma hier {pragma}")
-    lines.append(loop.header() + " {")
-    lines += ["  " + b for b in body]
-    lines.append("}")
+    braces, indent = [], ""
+    for k, loop in enumerate(loops):
+        brace = k == len(loops) - 1 or rng.random() < 0.5
+        lines.append(indent + loop.header() + (" {" if brace else ""))
+        braces.append(brace)
+        indent += "  "
+    lines += [indent + b for b in body]
+    for brace in reversed(braces):
+        indent = indent[:-2]
+        if brace:
+            lines.append(indent + "}")
     return lines
+
+
+def collapsed(ctx, scope, p, big=False):
+    """One loop, or (probability p) two or three for collapse(n); the inner
+    ones declare their variables (a perfect nest). Returns loops, scope."""
+    n = ctx.rng.choice([2, 2, 3]) if ctx.rng.random() < p else 1
+    if n > 1:
+        count(("collapse",))
+    loops = [Loop(ctx, trips(ctx.rng, big=big and n == 1),
+                  allow_assigned=k == 0) for k in range(n)]
+    for loop in loops:
+        scope = scope.inner(loop)
+    return loops, scope
 
 
 # --- constructs: each returns lines of code ------------------------------
 
 
+def red_loop(ctx, scope, pragma, loop, items, reds):
+    """A hier loop with reductions: declarations before, stores after; items
+    are lists of lines (the body), the updates go between them. loop may be
+    a list of loops (collapse)."""
+    loops = loop if isinstance(loop, list) else [loop]
+    inner = scope
+    for l in loops:
+        inner = inner.inner(l)
+    body = with_updates(ctx, inner, items, reds)
+    clauses = reduction_clauses(ctx, reds)
+    lines = [r.decl() for r in reds]
+    lines += nest_text(" ".join([pragma] + clauses), loops, body)
+    lines += [r.store(ctx, scope) for r in reds]
+    return lines
+
+
 def vector_loop(ctx, scope):
     loop = Loop(ctx, trips(ctx.rng))
     inner = scope.inner(loop)
-    body = []
+    items = []
     for _ in range(ctx.rng.randint(1, 2)):
-        stmt(ctx, inner, "+=", body)
-    return loop_text("vector", loop, body)
+        items.append([])
+        stmt(ctx, inner, "+=", items[-1])
+    reds = reductions(ctx, "vector", 0.4)
+    return red_loop(ctx, scope, "vector", loop, items, reds)
+
+
+def single_thread_item(ctx, inner):
+    """'single thread' adds to a cell once per thread-loop iteration; the
+    lanes of the thread then read it in a vector loop."""
+    rng = ctx.rng
+    count(("single thread",))
+    c = ctx.region(inner.cells())
+    cell = f"A[{c} + {inner.index()}]"
+    lines = ["#pragma hier single thread"]
+    if rng.random() < 0.3:
+        c2 = ctx.region(inner.cells())
+        lines += ["{", f"  {cell} += {inner.value(c + 1)};",
+                  f"  A[{c2} + {inner.index()}] += {inner.value(c2 + 1)};",
+                  "}"]
+    else:
+        lines.append(f"{cell} += {inner.value(c + 1)};")
+    vl = Loop(ctx, trips(rng))
+    vin = inner.inner(vl)
+    d = ctx.region(vin.cells())
+    lines += loop_text("vector", vl, [
+        f"A[{d} + {vin.index()}] += {cell} * 2 + {vl.index()};"])
+    return lines
 
 
 def thread_loop(ctx, scope):
     rng = ctx.rng
-    loop = Loop(ctx, trips(rng))
-    inner = scope.inner(loop)
-    body = []
+    loop, inner = collapsed(ctx, scope, 0.2)
+    items = []
     for _ in range(rng.randint(1, 3)):
         r = rng.random()
-        if r < 0.3:
+        body = []
+        if r < 0.25:
             stmt(ctx, inner, "=", body)
-        elif r < 0.85:
+        elif r < 0.7:
             body += vector_loop(ctx, inner)
+        elif r < 0.85:
+            body += single_thread_item(ctx, inner)
         else:
             # A sequential loop between the thread and vector loops.
             seq = Loop(ctx, rng.randint(0, 3), allow_assigned=False)
             body += [seq.header() + " {"]
             body += ["  " + l for l in vector_loop(ctx, inner.inner(seq))]
             body += ["}"]
-    return loop_text("thread", loop, body)
+        items.append(body)
+    reds = reductions(ctx, "thread", 0.3)
+    return red_loop(ctx, scope, "thread", loop, items, reds)
 
 
 def thread_vector_loop(ctx, scope):
-    loop = Loop(ctx, trips(ctx.rng, big=True))
-    inner = scope.inner(loop)
-    body = []
+    loop, inner = collapsed(ctx, scope, 0.25, big=True)
+    items = []
     for _ in range(ctx.rng.randint(1, 2)):
-        stmt(ctx, inner, "+=", body)
-    return loop_text("thread vector", loop, body)
+        items.append([])
+        stmt(ctx, inner, "+=", items[-1])
+    reds = reductions(ctx, "thread vector", 0.5)
+    return red_loop(ctx, scope, "thread vector", loop, items, reds)
 
 
 def barrier_exchange(ctx, scope):
@@ -306,6 +402,109 @@ def barrier_exchange(ctx, scope):
         f"A[{dst} + {scope.inner(r).index()}] = A[{src} + {ri}] * 2 + 1;"])
     return lines
 
+# --- reductions ----------------------------------------------------------
+
+RED_OPS = ["+", "*", "min", "max", "&", "|", "^", "&&", "||"]
+# name, signed, floating
+RED_TYPES = [("int", True, False), ("unsigned", False, False),
+             ("long", True, False), ("unsigned long", False, False),
+             ("long long", True, False), ("unsigned long long", False, False),
+             ("float", True, True), ("double", True, True)]
+# The original values (not the identities), as in test/Runtime/reductions.cpp.
+RED_START = {"+": "5", "*": "3", "min": "60", "max": "40", "&": "0x7ff3",
+             "|": "0x100", "^": "0x55", "&&": "1", "||": "0"}
+RED_LEVELS = ["team", "thread", "vector", "thread vector"]
+RED_TYPE_INFO = {t: (sg, fl) for t, sg, fl in RED_TYPES}
+RED_COMBOS = [(lv, op, t) for lv in RED_LEVELS for op in RED_OPS
+              for t, _, fl in RED_TYPES if not (fl and op in ("&", "|", "^"))]
+
+# What a generated batch contains (--stats); generation is deterministic, so
+# the counts are those of the programs compiled.
+STATS = {}
+
+
+def count(key):
+    STATS[key] = STATS.get(key, 0) + 1
+
+
+class Reduction:
+    """One reduction variable: declared before its loop with RED_START,
+    updated in the loop's body, stored in a cell after the loop."""
+
+    def __init__(self, ctx, level):
+        rng = ctx.rng
+        while True:
+            self.op = rng.choice(RED_OPS)
+            self.type, self.signed, self.floating = rng.choice(RED_TYPES)
+            if not (self.floating and self.op in ("&", "|", "^")):
+                break
+        if ctx.forced and ctx.forced[0] == level:
+            _, self.op, self.type = ctx.forced
+            self.signed, self.floating = RED_TYPE_INFO[self.type]
+            ctx.forced = None
+        self.var = ctx.fresh("red")
+        count(("reduction", level, self.op, self.type))
+
+    def decl(self):
+        return f"{self.type} {self.var} = ({self.type}){RED_START[self.op]};"
+
+    def value(self, scope, salt):
+        """A value exact in every type, from the logical iteration numbers."""
+        e = f"({scope.index()} + {salt})"
+        T, op = self.type, self.op
+        if op == "*":
+            return f"({T})({e} % 9 == 4 ? 2 : 1)"
+        if op in ("&", "|", "^"):
+            return f"({T})(({e} * 2654435761LL) & 0xffff)"
+        if op == "&&":
+            return f"({T})({e} % 13 != 5)"
+        if op == "||":
+            return f"({T})({e} % 11 == 4)"
+        off = " - 50" if self.signed else ""
+        return f"({T})(({e} * 37) % 101{off})"
+
+    def update(self, ctx, scope):
+        r, x = self.var, self.value(scope, ctx.rng.randint(0, 99))
+        op = self.op
+        if op in ("min", "max"):
+            return f"{r} = h{op}({r}, {x});"
+        if op in ("&&", "||"):
+            return f"{r} = {r} {op} {x};"
+        if ctx.rng.random() < 0.5:
+            return f"{r} {op}= {x};"
+        return f"{r} = {r} {op} {x};"
+
+    def store(self, ctx, scope):
+        base = ctx.region(scope.cells())
+        return f"A[{base} + {scope.index()}] = (long long)({self.var});"
+
+
+def reductions(ctx, level, p):
+    """No reduction (probability 1 - p) or one to three variables."""
+    forced = ctx.forced and ctx.forced[0] == level
+    if ctx.rng.random() >= p and not forced:
+        return []
+    n = ctx.rng.choice([1, 1, 1, 2, 2, 3])
+    return [Reduction(ctx, level) for _ in range(n)]
+
+
+def reduction_clauses(ctx, reds):
+    """'reduction(op: a, b)' per operator, in random order."""
+    by_op = {}
+    for r in reds:
+        by_op.setdefault(r.op, []).append(r.var)
+    clauses = [f"reduction({op}: {', '.join(vs)})" for op, vs in by_op.items()]
+    ctx.rng.shuffle(clauses)
+    return clauses
+
+
+def with_updates(ctx, scope, body, reds):
+    """body with one or two updates of each reduction at random places."""
+    for r in reds:
+        for _ in range(ctx.rng.randint(1, 2)):
+            body.insert(ctx.rng.randint(0, len(body)), [r.update(ctx, scope)])
+    return [line for item in body for line in item]
+
 
 def team_statement(ctx, scope):
     out = []
@@ -313,21 +512,135 @@ def team_statement(ctx, scope):
     return out
 
 
+# Element types of shared arrays and scratch, with values small enough.
+ELEM_TYPES = ["long long", "int", "double", "unsigned", "short", "float"]
+
+
+def fill_and_read(ctx, scope, elem, n, ref):
+    """Fills ref(i) for i < n in parallel (thread vector, or thread loops
+    around vector loops), barrier, reads ref(n - 1 - i) in other threads,
+    barrier (before the next league iteration of the team refills it)."""
+    rng = ctx.rng
+    salt = rng.randint(0, 96)
+    lines = []
+    if rng.random() < 0.6:
+        w = Loop(ctx, n)
+        lines += loop_text("thread vector", w, [
+            f"{ref(w.index())} = ({elem})({w.index()} * 7 + {salt});"])
+    else:
+        # n = n1 * n2: a thread loop over rows, vector loops over columns.
+        n1 = rng.choice([d for d in range(1, n + 1) if n % d == 0])
+        n2 = n // n1
+        w1, w2 = Loop(ctx, n1), Loop(ctx, n2)
+        i = f"({w1.index()} * {n2} + {w2.index()})"
+        lines += loop_text("thread", w1, loop_text("vector", w2, [
+            f"{ref(i)} = ({elem})({i} * 7 + {salt});"]))
+    lines.append("#pragma hier barrier")
+    r = Loop(ctx, n)
+    rin = scope.inner(r)
+    dst = ctx.region(rin.cells())
+    src = f"(long long){ref(f'({n - 1} - {r.index()})')}"
+    if rng.random() < 0.5:
+        lines += loop_text("thread vector", r, [
+            f"A[{dst} + {rin.index()}] += {src} * 2 + 1;"])
+    else:
+        lines += loop_text("thread", r, [
+            f"A[{dst} + {rin.index()}] = {src} * 3 + {r.index()};"])
+    lines.append("#pragma hier barrier")
+    return lines
+
+
+def shared_item(ctx, scope):
+    """'#pragma hier shared' array (and scalar, set by 'single')."""
+    rng = ctx.rng
+    elem = rng.choice(ELEM_TYPES)
+    n = rng.randint(1, 40)
+    name = ctx.fresh("sh")
+    count(("shared",))
+    if rng.random() < 0.3:
+        # A scalar set by 'single', read by every thread after its barrier.
+        count(("shared scalar",))
+        sc = ctx.fresh("shs")
+        lines = ["#pragma hier shared", f"{elem} {name}[{n}], {sc};",
+                 rng.choice(["#pragma hier single", "#pragma hier single team"]),
+                 f"{sc} = ({elem})({scope.index()} % 50 + 3);"]
+        r = Loop(ctx, n)
+        rin = scope.inner(r)
+        d = ctx.region(rin.cells())
+        lines += loop_text("thread vector", r, [
+            f"A[{d} + {rin.index()}] += (long long){sc} * 5 + {r.index()};"])
+        lines.append("#pragma hier barrier")
+    else:
+        lines = ["#pragma hier shared", f"{elem} {name}[{n}];"]
+    return lines + fill_and_read(ctx, scope, elem, n, lambda i: f"{name}[{i}]")
+
+
+def single_team_item(ctx, scope):
+    """'single' adds to a cell once per league iteration; the team's threads
+    then read it (its barrier makes the write visible)."""
+    rng = ctx.rng
+    count(("single team",))
+    c = ctx.region(scope.cells())
+    cell = f"A[{c} + {scope.index()}]"
+    lines = [rng.choice(["#pragma hier single", "#pragma hier single team"])]
+    if rng.random() < 0.3:
+        c2 = ctx.region(scope.cells())
+        lines += ["{", f"  {cell} += {scope.value(c + 1)};",
+                  f"  A[{c2} + {scope.index()}] += {scope.value(c2 + 1)};",
+                  "}"]
+    else:
+        lines.append(f"{cell} += {scope.value(c + 1)};")
+    if rng.random() < 0.7:
+        r = Loop(ctx, trips(rng))
+        rin = scope.inner(r)
+        d = ctx.region(rin.cells())
+        lines += loop_text(rng.choice(["thread", "thread vector"]), r, [
+            f"A[{d} + {rin.index()}] = {cell} * 2 + {r.index()};"])
+    return lines
+
+
+def scratch_item(ctx, scope):
+    """An array in the team's scratch(bytes), at the next 8-byte offset."""
+    rng = ctx.rng
+    count(("scratch",))
+    elem = rng.choice(["long long", "int", "double", "float"])
+    n = rng.randint(1, 40)
+    off = ctx.scratch
+    ctx.scratch = off + (n * 8 + 7) // 8 * 8
+    name = ctx.fresh("s")
+    lines = [f"{elem} *{name} = ({elem} *)(@SCRATCH@ + {off});"]
+    return lines + fill_and_read(ctx, scope, elem, n, lambda i: f"{name}[{i}]")
+
+
 # (weight, construct) for the items of a team body.
 CONSTRUCTS = [(4, thread_loop), (2, thread_vector_loop),
-              (1, barrier_exchange), (1, team_statement)]
+              (1, barrier_exchange), (1, team_statement), (1, shared_item),
+              (1, single_team_item), (1, scratch_item)]
 
 
 def team_body(ctx, scope):
     rng = ctx.rng
     weights = [w for w, _ in CONSTRUCTS]
     funcs = [f for _, f in CONSTRUCTS]
-    lines = []
+    items = []
     for _ in range(rng.randint(1, 3)):
+        item = []
         if rng.random() < 0.15:
-            lines.append("#pragma hier barrier")
-        lines += rng.choices(funcs, weights)[0](ctx, scope)
-    return lines
+            item.append("#pragma hier barrier")
+        item += rng.choices(funcs, weights)[0](ctx, scope)
+        items.append(item)
+    # The program's forced reduction (Ctx.forced), if no loop has taken it.
+    if ctx.forced and ctx.forced[0] == "thread":
+        items.append(thread_loop(ctx, scope))
+    elif ctx.forced and ctx.forced[0] == "thread vector":
+        items.append(thread_vector_loop(ctx, scope))
+    elif ctx.forced and ctx.forced[0] == "vector":
+        loop = Loop(ctx, trips(rng))
+        items.append(red_loop(ctx, scope, "thread", loop,
+                              [vector_loop(ctx, scope.inner(loop))], []))
+    assert not ctx.forced or ctx.forced[0] == "team"
+    # Team reductions are updated in the team body (which every thread runs).
+    return with_updates(ctx, scope, items, ctx.team_reds)
 
 
 def team_clauses(ctx, size_var):
@@ -340,6 +653,11 @@ def team_clauses(ctx, size_var):
     if rng.random() < 0.6:
         clauses.append(f"max_teams({rng.randint(1, 4)})")
     clauses.append(f"map(tofrom: A[0:{size_var}])")
+    if ctx.scratch:
+        size = ctx.scratch + rng.choice([0, 0, 8, 100])
+        clauses.append(f"scratch({ctx.runtime(size)})" if rng.random() < 0.4
+                       else f"scratch({size})")
+    clauses += reduction_clauses(ctx, ctx.team_reds)
     rng.shuffle(clauses)
     return " ".join(clauses)
 
@@ -349,14 +667,26 @@ def program(rng, pid):
     ctx = Ctx(rng, pid)
     nest = []
     for _ in range(rng.randint(1, 2)):
-        team = Loop(ctx, trips(rng, big=True), allow_assigned=False)
-        body = team_body(ctx, Scope([team]))
-        nest += loop_text("team " + team_clauses(ctx, "N"), team, body)
+        if rng.random() < 0.2:
+            count(("collapse",))
+            teams = [Loop(ctx, trips(rng), allow_assigned=False)
+                     for _ in range(rng.choice([2, 2, 3]))]
+        else:
+            teams = [Loop(ctx, trips(rng, big=True), allow_assigned=False)]
+        ctx.team_reds = reductions(ctx, "team", 0.3)
+        ctx.scratch = 0
+        body = team_body(ctx, Scope(teams))
+        nest += [r.decl() for r in ctx.team_reds]
+        nest += nest_text("team " + team_clauses(ctx, "N"), teams, body)
+        nest += [r.store(ctx, Scope()) for r in ctx.team_reds]
+        ctx.scratch_max = max(ctx.scratch_max, ctx.scratch)
     size = max(ctx.size, 1)
     out = [f"static int prog{pid}(void) {{",
            f"  long long *Got = (long long *)calloc({size}, sizeof(long long));",
            f"  long long *Want = (long long *)calloc({size}, sizeof(long long));",
-           f"  long long N = {size};"] + ctx.prelude
+           f"  long long N = {size};",
+           f"  char *Scr = (char *)calloc({max(ctx.scratch_max, 1)}, 1);"] + \
+        ctx.prelude
     # The hier nest into Got, then the same nest sequentially into Want.
     for target, hier in (("Got", True), ("Want", False)):
         out.append("  {")
@@ -366,13 +696,15 @@ def program(rng, pid):
                 if hier:
                     out.append(line.lstrip())
                 continue
-            out.append("    " + line)
+            scratch = "((char *)hier_scratch())" if hier else "Scr"
+            out.append("    " + line.replace("@SCRATCH@", scratch))
         out.append("  }")
     out += ["  int Bad = 0;",
             "  for (long long I = 0; I < N; ++I)",
             "    if (Got[I] != Want[I] && !Bad++)",
             f"      printf(\"prog{pid}: first difference at cell %lld: \"",
             "             \"%lld, want %lld\\n\", I, Got[I], Want[I]);",
+            "  free(Scr);",
             "  free(Got);",
             "  free(Want);",
             "  return Bad;",
@@ -390,8 +722,12 @@ def translation_unit(seed, first, count):
         f"%d cells differ\\n\", B); ++Failed; }}"
         for pid in range(first, first + count))
     return f"""// Generated by utils/hier-randprog.py --seed {seed} (programs {first}..{first + count - 1}).
+#include <hier/hier.h>
 #include <cstdio>
 #include <cstdlib>
+
+template <typename T> static T hmin(T a, T b) {{ return b < a ? b : a; }}
+template <typename T> static T hmax(T a, T b) {{ return b > a ? b : a; }}
 
 // Runtime values the compiler cannot see through.
 static volatile int Zero = 0;
@@ -528,6 +864,26 @@ def gpu_batch_mode(args):
     return 1 if bad else 0
 
 
+def print_stats():
+    """What the programs generated so far contain (to stderr)."""
+    combos = RED_COMBOS
+    seen = [c for c in combos if ("reduction",) + c in STATS]
+    reds = sum(v for k, v in STATS.items() if k[0] == "reduction")
+    levels = ", ".join(
+        f"{lv} {sum(v for k, v in STATS.items() if k[:2] == ('reduction', lv))}"
+        for lv in RED_LEVELS)
+    others = ", ".join(f"{k[0]} {STATS.get(k, 0)}" for k in
+                       [("shared",), ("shared scalar",), ("single team",),
+                        ("single thread",), ("scratch",), ("collapse",)])
+    print(f"randprog stats: {reds} reductions ({levels}); level x operator x "
+          f"type: {len(seen)} of {len(combos)} combinations; {others}",
+          file=sys.stderr)
+    missing = [c for c in combos if c not in seen]
+    if missing and len(missing) <= 20:
+        print("  not generated: " + "; ".join(" ".join(c) for c in missing),
+              file=sys.stderr)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__,
                                 formatter_class=argparse.RawTextHelpFormatter)
@@ -546,12 +902,17 @@ def main():
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--keep", default="randprog-fail")
     p.add_argument("--plugin", default=default_plugin())
+    p.add_argument("--stats", action="store_true",
+                   help="print which constructs the programs contain")
     p.add_argument("--avoid-known-bugs", action="store_true",
                    help="do not generate the shapes of open bugs "
                         "(KNOWN_BUGS)")
     args = p.parse_args()
     if args.avoid_known_bugs:
         AVOID.update(KNOWN_BUGS)
+    if args.stats:
+        import atexit
+        atexit.register(print_stats)
     if args.emit:
         text = translation_unit(args.seed, args.first, args.count)
         if args.emit == "-":
