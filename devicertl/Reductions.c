@@ -1,11 +1,13 @@
 /*===- Reductions.c - hier's reductions on the GPU ---------------------------===*
  *
- * hier-lower replaces each __hier_reduce_<T>(LEVEL, ID, OP, v) by one of
- *   __hier_rt_reduce_x_<T>(OP, v)     over the lanes of a vector group
- *   __hier_rt_reduce_y_<T>(OP, v)     over the threads of a team, one value per
- *                                     thread (its lane 0's; a thread's lanes
- *                                     hold the same value)
- *   __hier_rt_reduce_flat_<T>(OP, v)  over every thread and lane of the team
+ * hier-lower replaces each __hier_reduce_<T>(LEVEL, ID, OP, LANES, v) by one
+ * of
+ *   __hier_rt_reduce_x_<T>(OP, v, LANES)     over the lanes of a vector group
+ *   __hier_rt_reduce_y_<T>(OP, v, LANES)     over the threads of a team, one
+ *                                            value per thread (its lane 0's;
+ *                                            a thread's lanes hold the same)
+ *   __hier_rt_reduce_flat_<T>(OP, v, LANES)  over every thread and lane
+ * LANES is the vector group's width when the front end knows it, else 0.
  * chosen by the loop's mapping. Every member gets the result. OP is a
  * constant after inlining, so the switch in combine() folds away.
  *
@@ -64,7 +66,22 @@ static inline uint64_t warpMask(void) {
 #define HIER_SHUFFLE_64(mask, src, x)                                          \
   __gpu_shuffle_idx_u64(mask, src, x, __gpu_num_lanes())
 
-#define HIER_REDUCTIONS(T, SFX, BITS, BITWISE)                                 \
+/* NVPTX has a butterfly shuffle; gpuintrin's indexed shuffle adds a test of
+   the source lane's bit in the mask, which a butterfly within the group does
+   not need. */
+#ifdef __NVPTX__
+#define HIER_BUTTERFLY_32(mask, lane, d, x)                                    \
+  ((uint32_t)__nvvm_shfl_sync_bfly_i32((uint32_t)(mask), (int)(x), (int)(d),   \
+                                       0x1f))
+#define HIER_BUTTERFLY_64(mask, lane, d, x)                                    \
+  ((uint64_t)HIER_BUTTERFLY_32(mask, lane, d, (uint32_t)((x) >> 32)) << 32 |   \
+   HIER_BUTTERFLY_32(mask, lane, d, (uint32_t)(x)))
+#else
+#define HIER_BUTTERFLY_32(mask, lane, d, x) HIER_SHUFFLE_32(mask, (lane) ^ (d), x)
+#define HIER_BUTTERFLY_64(mask, lane, d, x) HIER_SHUFFLE_64(mask, (lane) ^ (d), x)
+#endif
+
+#define HIER_REDUCTIONS(T, SFX, BITS, BITWISE, ATOMIC_BITWISE)                                 \
   typedef union {                                                              \
     T value;                                                                   \
     uint##BITS##_t bits;                                                       \
@@ -84,14 +101,24 @@ static inline uint64_t warpMask(void) {
     return out.value;                                                          \
   }                                                                            \
                                                                                \
-  HIER_RT T __hier_rt_reduce_x_##SFX(int op, T v) {                            \
-    uint32_t width = __gpu_num_threads_x();                                    \
+  /* The value of lane `lane ^ d` (d within the group). */                    \
+  static inline T butterfly_##SFX(uint64_t mask, uint32_t lane, uint32_t d,    \
+                                  T v) {                                       \
+    Bits_##SFX in = {v}, out;                                                  \
+    out.bits = HIER_BUTTERFLY_##BITS(mask, lane, d, in.bits);                  \
+    return out.value;                                                          \
+  }                                                                            \
+                                                                               \
+  /* lanes: the vector group's width when the front end knows it (a          \
+     constant after inlining: the butterfly unrolls), else 0. */               \
+  HIER_RT T __hier_rt_reduce_x_##SFX(int op, T v, uint32_t lanes) {            \
+    uint32_t width = lanes ? lanes : __gpu_num_threads_x();                    \
     uint32_t lane = __gpu_lane_id();                                           \
     uint32_t base = lane & ~(width - 1);                                       \
     uint64_t mask = (width >= 64 ? ~0ull : ((1ull << width) - 1)) << base;     \
     __gpu_sync_lane(mask);                                                     \
     for (uint32_t d = width / 2; d > 0; d /= 2)                                \
-      v = combine_##SFX(op, v, shuffle_##SFX(mask, lane ^ d, v));              \
+      v = combine_##SFX(op, v, butterfly_##SFX(mask, lane, d, v));             \
     return v;                                                                  \
   }                                                                            \
                                                                                \
@@ -130,33 +157,63 @@ static inline uint64_t warpMask(void) {
     return result;                                                             \
   }                                                                            \
                                                                                \
-  HIER_RT T __hier_rt_reduce_y_##SFX(int op, T v) {                            \
-    return reduceTeam_##SFX(op, v, __gpu_num_threads_x());                     \
+  HIER_RT T __hier_rt_reduce_y_##SFX(int op, T v, uint32_t lanes) {            \
+    return reduceTeam_##SFX(op, v, lanes ? lanes : __gpu_num_threads_x());     \
   }                                                                            \
                                                                                \
-  HIER_RT T __hier_rt_reduce_flat_##SFX(int op, T v) {                         \
+  HIER_RT T __hier_rt_reduce_flat_##SFX(int op, T v, uint32_t lanes) {         \
+    (void)lanes;                                                               \
     return reduceTeam_##SFX(op, v, 1);                                         \
   }                                                                            \
                                                                                \
-  /* One thread per team folds the team's value into the original, with a    \
-     compare-and-swap loop (any operator, any type). */                        \
+  /* One thread per team folds the team's value into the original: a native  \
+     device-scope atomic where there is one for the operator, else a          \
+     compare-and-swap loop (device scope: only this GPU's teams race). */      \
   HIER_RT void __hier_team_combine_##SFX(int op, T *dst, T v) {                \
     if (flatThreadId() != 0)                                                   \
       return;                                                                  \
+    switch (op) {                                                              \
+    case HIER_OP_ADD:                                                          \
+      __scoped_atomic_fetch_add(dst, v, __ATOMIC_RELAXED,                      \
+                                __MEMORY_SCOPE_DEVICE);                        \
+      return;                                                                  \
+    case HIER_OP_MIN:                                                          \
+      __scoped_atomic_fetch_min(dst, v, __ATOMIC_RELAXED,                      \
+                                __MEMORY_SCOPE_DEVICE);                        \
+      return;                                                                  \
+    case HIER_OP_MAX:                                                          \
+      __scoped_atomic_fetch_max(dst, v, __ATOMIC_RELAXED,                      \
+                                __MEMORY_SCOPE_DEVICE);                        \
+      return;                                                                  \
+      ATOMIC_BITWISE(dst, v)                                                   \
+    }                                                                          \
     Bits_##SFX old, updated;                                                   \
-    old.bits = __atomic_load_n((uint##BITS##_t *)dst, __ATOMIC_RELAXED);       \
+    old.bits = __scoped_atomic_load_n((uint##BITS##_t *)dst, __ATOMIC_RELAXED, \
+                                      __MEMORY_SCOPE_DEVICE);                  \
     do                                                                         \
       updated.value = combine_##SFX(op, old.value, v);                         \
-    while (!__atomic_compare_exchange_n((uint##BITS##_t *)dst, &old.bits,      \
-                                        updated.bits, 0, __ATOMIC_RELAXED,     \
-                                        __ATOMIC_RELAXED));                    \
+    while (!__scoped_atomic_compare_exchange_n(                                \
+        (uint##BITS##_t *)dst, &old.bits, updated.bits, 0, __ATOMIC_RELAXED,   \
+        __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE));                             \
   }
 
-HIER_REDUCTIONS(int, i32, 32, HIER_COMBINE_BITWISE)
-HIER_REDUCTIONS(unsigned, u32, 32, HIER_COMBINE_BITWISE)
-HIER_REDUCTIONS(long, i64l, 64, HIER_COMBINE_BITWISE)
-HIER_REDUCTIONS(unsigned long, u64l, 64, HIER_COMBINE_BITWISE)
-HIER_REDUCTIONS(long long, i64, 64, HIER_COMBINE_BITWISE)
-HIER_REDUCTIONS(unsigned long long, u64, 64, HIER_COMBINE_BITWISE)
-HIER_REDUCTIONS(float, f32, 32, HIER_COMBINE_NONE)
-HIER_REDUCTIONS(double, f64, 64, HIER_COMBINE_NONE)
+#define HIER_ATOMIC_BITWISE(dst, v)                                            \
+  case HIER_OP_BAND:                                                           \
+    __scoped_atomic_fetch_and(dst, v, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE); \
+    return;                                                                    \
+  case HIER_OP_BOR:                                                            \
+    __scoped_atomic_fetch_or(dst, v, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);  \
+    return;                                                                    \
+  case HIER_OP_BXOR:                                                           \
+    __scoped_atomic_fetch_xor(dst, v, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE); \
+    return;
+#define HIER_ATOMIC_NONE(dst, v)
+
+HIER_REDUCTIONS(int, i32, 32, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
+HIER_REDUCTIONS(unsigned, u32, 32, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
+HIER_REDUCTIONS(long, i64l, 64, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
+HIER_REDUCTIONS(unsigned long, u64l, 64, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
+HIER_REDUCTIONS(long long, i64, 64, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
+HIER_REDUCTIONS(unsigned long long, u64, 64, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
+HIER_REDUCTIONS(float, f32, 32, HIER_COMBINE_NONE, HIER_ATOMIC_NONE)
+HIER_REDUCTIONS(double, f64, 64, HIER_COMBINE_NONE, HIER_ATOMIC_NONE)

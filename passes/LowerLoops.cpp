@@ -29,8 +29,8 @@
 //   [HIER005] analysis: a reduction over a team: shuffles per warp, one
 //             shared-memory slot per warp, a barrier.
 //
-// Reductions: __hier_reduce_<T>(LEVEL, ID, OP, v) becomes
-// __hier_rt_reduce_{x,y,flat}_<T>(OP, v) after the mapping of loop ID:
+// Reductions: __hier_reduce_<T>(LEVEL, ID, OP, LANES, v) becomes
+// __hier_rt_reduce_{x,y,flat}_<T>(OP, v, LANES) after the mapping of loop ID:
 // lanes (x), threads of a team with one value per thread (y), or every
 // thread of the team (flat).
 //
@@ -116,6 +116,26 @@ StringRef reduceDimension(Mapping M) {
   llvm_unreachable("a team reduction is combined by __hier_team_combine");
 }
 
+/// Iterations of a flat (block-wide) loop that one thread unrolls.
+constexpr unsigned FlatUnrollCount = 4;
+
+/// Adds llvm.loop.unroll.count to the loop metadata of latch branch \p Br,
+/// keeping what is there (Clang's llvm.loop.mustprogress).
+void addUnrollCount(Instruction &Br, unsigned Count) {
+  LLVMContext &Ctx = Br.getContext();
+  SmallVector<Metadata *, 4> Ops = {nullptr};
+  if (MDNode *Old = Br.getMetadata(LLVMContext::MD_loop))
+    for (const MDOperand &Op : drop_begin(Old->operands()))
+      Ops.push_back(Op.get());
+  Metadata *Unroll[] = {
+      MDString::get(Ctx, "llvm.loop.unroll.count"),
+      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), Count))};
+  Ops.push_back(MDNode::get(Ctx, Unroll));
+  MDNode *Loop = MDNode::getDistinct(Ctx, Ops);
+  Loop->replaceOperandWith(0, Loop);
+  Br.setMetadata(LLVMContext::MD_loop, Loop);
+}
+
 class FunctionLowering {
 public:
   FunctionLowering(Function &F, FunctionAnalysisManager &FAM)
@@ -169,7 +189,7 @@ void FunctionLowering::collect(Function *Marker, bool IsBegin) {
 void FunctionLowering::collectReduces(Function *Marker) {
   for (User *U : Marker->users()) {
     auto *Call = dyn_cast<CallInst>(U);
-    if (!Call || Call->getFunction() != &F || Call->arg_size() != 4)
+    if (!Call || Call->getFunction() != &F || Call->arg_size() != 5)
       continue;
     auto *ID = dyn_cast<ConstantInt>(Call->getArgOperand(1));
     auto It = ID ? Loops.find(ID->getZExtValue()) : Loops.end();
@@ -194,12 +214,14 @@ void FunctionLowering::rewriteReduces(const HierLoop &L, Mapping M) {
     std::string Name = ("__hier_rt_reduce_" + reduceDimension(M) + "_" +
                         reduceSuffix(*Old->getCalledFunction()))
                            .str();
-    Value *Op = Old->getArgOperand(2), *V = Old->getArgOperand(3);
+    Value *Op = Old->getArgOperand(2), *Lanes = Old->getArgOperand(3),
+          *V = Old->getArgOperand(4);
     FunctionCallee New = Mod.getOrInsertFunction(
-        Name, FunctionType::get(V->getType(), {Op->getType(), V->getType()},
+        Name, FunctionType::get(V->getType(),
+                                {Op->getType(), V->getType(), Lanes->getType()},
                                 false));
     IRBuilder<> B(Old);
-    CallInst *Call = B.CreateCall(New, {Op, V});
+    CallInst *Call = B.CreateCall(New, {Op, V, Lanes});
     Call->setDebugLoc(Old->getDebugLoc());
     Old->replaceAllUsesWith(Call);
     ORE.emit([&] {
@@ -329,6 +351,11 @@ void FunctionLowering::rewrite(const HierLoop &L, Mapping M, Loop *IRLoop) {
                             ConstantInt::get(Type::getInt32Ty(Ctx), L.ID)),
                         MDString::get(Ctx, I.Begin)};
       Latch->getTerminator()->setMetadata("hier.loop", MDNode::get(Ctx, MD));
+      // A loop spread over the whole block is a streaming loop: each thread
+      // steps by the block size, and the memory system wants several of its
+      // iterations' loads in flight. Ask the unroller for four.
+      if (M == Mapping::Flat)
+        addUnrollCount(*Latch->getTerminator(), FlatUnrollCount);
     }
 }
 

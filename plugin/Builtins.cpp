@@ -259,14 +259,15 @@ __HIER_FN int __hier_default_team_size(long long __vl) {
    An inline CAS loop here would take its locals' addresses, and Clang would
    then place them in memory managed by the OpenMP device runtime. */
 #define __HIER_REDUCE(T, SFX)                                                  \
-  __HIER_EXTERN_C __HIER_NOTHROW T __hier_reduce_##SFX(int, int, int, T);      \
+  __HIER_EXTERN_C __HIER_NOTHROW T __hier_reduce_##SFX(int, int, int, int, T); \
   __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_##SFX(int, T *, T);
 #else
 /* On the host one thread runs a team and its loops: its value is the loop's
    result, and teams (host threads) combine atomically. */
 #define __HIER_REDUCE(T, SFX)                                                  \
-  __HIER_FN T __hier_reduce_##SFX(int __l, int __id, int __op, T __v) {        \
-    (void)__l, (void)__id, (void)__op;                                         \
+  __HIER_FN T __hier_reduce_##SFX(int __l, int __id, int __op, int __lanes,    \
+                                  T __v) {                                     \
+    (void)__l, (void)__id, (void)__op, (void)__lanes;                          \
     return __v;                                                                \
   }                                                                            \
   __HIER_FN void __hier_team_combine_##SFX(int __op, T *__dst, T __v) {        \

@@ -2,6 +2,7 @@
 
 #include "LoopRewriter.h"
 #include "TokenBuilder.h"
+#include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -201,7 +202,7 @@ static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
 ///   for (T *orig = &v, v = identity, go = 1; go;
 ///        go = 0, __hier_team_combine(OP, orig, v))
 static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
-                                  unsigned ID) {
+                                  unsigned ID, unsigned Lanes) {
   unsigned N = 0;
   for (const ReductionVar &R : D.Reductions) {
     std::string Suffix = std::to_string(ID) + "_" + std::to_string(N++);
@@ -226,9 +227,23 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     B.text("(" + Op + ", " + Orig + ",");
     emitTypedHelper(B, R.Var, "__hier_reduce");
     B.text("(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) +
-           ", " + Op + ",");
+           ", " + Op + ", " + std::to_string(Lanes) + ",");
     B.tokens(R.Var).text(")))");
   }
+}
+
+unsigned teamLanes(Preprocessor &PP, const Directive &D) {
+  unsigned long long Requested = DefaultVectorLength;
+  if (const Clause *VL = D.find("vector_length")) {
+    if (VL->Args.size() != 1 || !VL->Args[0].is(tok::numeric_constant) ||
+        StringRef(PP.getSpelling(VL->Args[0])).getAsInteger(0, Requested))
+      return 0;
+  }
+  // As __hier_lanes rounds at run time.
+  unsigned Lanes = 1;
+  while (Lanes < Requested && Lanes < 32)
+    Lanes <<= 1;
+  return Lanes;
 }
 
 /// The requested vector length, as written or the default.
@@ -325,7 +340,7 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     emitTeamRegion(B, D, Nest, Mode);
     emitHostScratch(B, D, ID);
   }
-  emitReductionWrappers(B, D, ID);
+  emitReductionWrappers(B, D, ID, Mode.TeamLanes);
   Names N(ID);
   unsigned Depth = Nest.size();
   std::string Marker =

@@ -47,7 +47,13 @@ constexpr unsigned long long DefaultMaxTeams = 65536;
 struct CompileMode {
   bool Device;   ///< the GPU job (the others are the host's)
   bool HostOnly; ///< no offload target: team regions only run on the host
+  /// The lanes per thread of the enclosing team when known at compile time
+  /// (a literal vector_length, or the default), else 0.
+  unsigned TeamLanes;
 };
+
+/// The lanes per thread a team directive asks for, if known at compile time.
+unsigned teamLanes(clang::Preprocessor &PP, const Directive &D);
 
 /// Appends to \p B the code for directive \p D on the loop nest \p Nest:
 /// one loop, or the D.Collapse loops of a collapsed nest, whose 'for'

@@ -44,6 +44,9 @@ private:
   /// Numbers the loops of the translation unit; host and device compiles
   /// see the same source and so give a loop the same number.
   unsigned NextLoopID = 0;
+  /// The lanes per thread of the last team directive (the one around any
+  /// thread or vector loop that follows, since teams do not nest).
+  unsigned TeamLanes = 0;
   /// True while a directive is being read: its line, and what follows it. A
   /// '_Pragma("hier ...")' met meanwhile would re-enter the handler and read
   /// ahead into the outer directive's tokens.
@@ -235,8 +238,11 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
   }
   TokenBuilder B(PP, D.Loc);
   const LangOptions &LO = PP.getLangOpts();
+  if (D.Kind == DirectiveKind::Team)
+    TeamLanes = teamLanes(PP, D);
   CompileMode Mode{LO.OpenMPIsTargetDevice != 0,
-                   LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice};
+                   LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice,
+                   TeamLanes};
   emitLoop(B, D, Nest, BraceAfter, NextLoopID++, Mode);
   inject(PP, B.get());
 }

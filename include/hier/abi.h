@@ -62,8 +62,10 @@ enum hier_reduction_op {
    hier-lower maps both after the enclosing thread loop. */
 #define HIER_MARKER_SINGLE_THREAD "__hier_single_thread_leader"
 #define HIER_MARKER_THREAD_SYNC "__hier_single_thread_sync"
-/* __hier_reduce_<type>(LEVEL, ID, OP, value): the value combined over the
-   members of loop ID's level, given to every member. */
+/* __hier_reduce_<type>(LEVEL, ID, OP, LANES, value): the value combined over
+   the members of loop ID's level, given to every member. LANES is the team's
+   lanes per thread when the front end knows it (a literal vector_length, or
+   the default), else 0. */
 #define HIER_MARKER_REDUCE_PREFIX "__hier_reduce_"
 
 #endif

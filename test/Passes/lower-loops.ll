@@ -70,6 +70,7 @@ thr2.inc:
   call void @use(i64 %m)
 ; CHECK: thr2.inc:
 ; CHECK: call i64 @__hier_rt_flat_size()
+; CHECK: br label %thr2.cond, !llvm.loop ![[FLAT3:[0-9]+]]
   %m.stride = call i64 @__hier_stride(i32 1, i32 3)
   %m.next = add i64 %m, %m.stride
   br label %thr2.cond
@@ -86,6 +87,7 @@ tv.inc:
   call void @use(i64 %q)
 ; CHECK: tv.inc:
 ; CHECK: call i64 @__hier_rt_flat_size()
+; CHECK: br label %tv.cond, !llvm.loop ![[FLAT4:[0-9]+]]
   %q.stride = call i64 @__hier_stride(i32 3, i32 4)
   %q.next = add i64 %q, %q.stride
   br label %tv.cond
@@ -113,6 +115,11 @@ define void @foreign(i32 %level) {
 ; DECL: declare i64 @__hier_begin(i32, i32)
 ; DECL-NOT: declare i64 @__hier_stride
 
+; Loops spread over the whole block (thread loop 3, thread vector loop 4) are
+; streaming loops: the unroller is asked for four iterations per thread.
+; CHECK-DAG: ![[FLAT3]] = distinct !{![[FLAT3]], ![[UNROLL:[0-9]+]]}
+; CHECK-DAG: ![[FLAT4]] = distinct !{![[FLAT4]], ![[UNROLL]]}
+; CHECK-DAG: ![[UNROLL]] = !{!"llvm.loop.unroll.count", i32 4}
 ; CHECK-DAG: ![[TEAM]] = !{!"team", i32 0, !"__hier_rt_block_id"}
 ; CHECK-DAG: ![[THR]] = !{!"thread", i32 1, !"__hier_rt_thread_y"}
 ; CHECK-DAG: ![[VEC]] = !{!"vector", i32 2, !"__hier_rt_lane_x"}
