@@ -33,9 +33,8 @@ static cl::opt<std::string>
 namespace {
 
 std::string runtimePath(const Triple &T) {
-  SmallString<256> Path(DeviceRTLDir.empty()
-                            ? installPrefix() + "/lib/hier"
-                            : std::string(DeviceRTLDir));
+  SmallString<256> Path(DeviceRTLDir.empty() ? installPrefix() + "/lib/hier"
+                                             : std::string(DeviceRTLDir));
   sys::path::append(Path, T.isNVPTX() ? "devicertl-nvptx64.bc"
                                       : "devicertl-amdgcn.bc");
   return std::string(Path);
@@ -58,7 +57,8 @@ const Function *attributeSource(const Module &M) {
 bool needsRuntime(const Module &M) {
   for (const Function &F : M)
     if (F.isDeclaration() && !F.isIntrinsic() && !F.use_empty() &&
-        (F.getName().starts_with("__hier_") || F.getName().starts_with("hier_")))
+        (F.getName().starts_with("__hier_") ||
+         F.getName().starts_with("hier_")))
       return true;
   return false;
 }

@@ -12,8 +12,9 @@
 //      rather than once per lane, which is what the sequential loop does)
 //   vector         lanes, x dimension: k = threadIdx.x, stride blockDim.x
 //   thread vector  all threads and lanes of the block, flat
-//                                     k = threadIdx.y * blockDim.x + threadIdx.x,
-//                                     stride blockDim.x * blockDim.y
+//                                     k = threadIdx.y * blockDim.x +
+//                                     threadIdx.x, stride blockDim.x *
+//                                     blockDim.y
 //
 // The ids come from functions of hier's device runtime (devicertl/), which
 // LinkDeviceRTLPass links in afterwards and which are inlined.
@@ -81,7 +82,6 @@ Ids idsFor(Mapping M) {
   }
   llvm_unreachable("unknown mapping");
 }
-
 
 /// The marker calls of one hier loop.
 struct HierLoop {
@@ -227,11 +227,12 @@ void FunctionLowering::rewriteReduces(const HierLoop &L, Mapping M) {
     ORE.emit([&] {
       if (Shuffles)
         return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER004", Call)
-               << "[HIER004] reduction of vector loop " << ore::NV("LoopID", L.ID)
+               << "[HIER004] reduction of vector loop "
+               << ore::NV("LoopID", L.ID)
                << " by shuffles within each vector group";
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER005", Call)
-             << "[HIER005] reduction of " << hier_level_name(L.Level) << " loop "
-             << ore::NV("LoopID", L.ID)
+             << "[HIER005] reduction of " << hier_level_name(L.Level)
+             << " loop " << ore::NV("LoopID", L.ID)
              << " over the team: shuffles per warp, one shared-memory slot "
                 "per warp, a barrier";
     });
@@ -314,8 +315,7 @@ Mapping FunctionLowering::decide(const HierLoop &L, Loop *IRLoop) {
   if (HasVector)
     return Mapping::ThreadsY;
   ORE.emit([&] {
-    return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER002",
-                                      L.Begins.front())
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER002", L.Begins.front())
            << "[HIER002] thread loop " << ore::NV("LoopID", L.ID)
            << " contains no vector loop: its iterations are spread over all "
               "threads and lanes of the block";

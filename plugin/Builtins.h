@@ -1,4 +1,5 @@
-//===- Builtins.h - declarations every hier translation unit sees -*- C++ -*-===//
+//===- Builtins.h - declarations every hier translation unit sees -*- C++
+//-*-===//
 
 #ifndef HIER_PLUGIN_BUILTINS_H
 #define HIER_PLUGIN_BUILTINS_H

@@ -52,9 +52,7 @@ hier_level levelOf(DirectiveKind K) {
   llvm_unreachable("not a loop directive");
 }
 
-StringRef Clause::name() const {
-  return Name.getIdentifierInfo()->getName();
-}
+StringRef Clause::name() const { return Name.getIdentifierInfo()->getName(); }
 
 const Clause *Directive::find(StringRef Name) const {
   for (const Clause &C : Clauses)
@@ -328,7 +326,8 @@ bool LineParser::parseReduction(const Clause &C, Directive &D) {
   }
   for (size_t I = 2;; I += 2) {
     if (I >= Args.size() || !Args[I].is(tok::identifier)) {
-      report(DE, I < Args.size() ? Args[I].getLocation() : Args.back().getEndLoc(),
+      report(DE,
+             I < Args.size() ? Args[I].getLocation() : Args.back().getEndLoc(),
              Diag::ExpectedReductionVar);
       return false;
     }
@@ -355,7 +354,8 @@ std::optional<Directive> LineParser::parse() {
     return std::nullopt;
   Directive D{*Kind, Loc, {}};
   while (!atEnd()) {
-    if (peek().is(tok::comma)) { // OpenMP style: clauses may be separated by ','
+    if (peek().is(
+            tok::comma)) { // OpenMP style: clauses may be separated by ','
       ++Pos;
       continue;
     }

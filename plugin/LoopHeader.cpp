@@ -1,4 +1,5 @@
-//===- LoopHeader.cpp - split a canonical 'for' header ---------------------===//
+//===- LoopHeader.cpp - split a canonical 'for' header
+//---------------------===//
 
 #include "LoopHeader.h"
 #include "clang/Basic/IdentifierTable.h"
@@ -186,7 +187,8 @@ Error HeaderParser::parseIncr(Range R) {
     return Bad();
   // var = var + s | var = var - s | var = s + var
   Range E = R.drop_front(2);
-  if (E.size() >= 3 && isVar(E[0], H.Var) && E[1].isOneOf(tok::plus, tok::minus))
+  if (E.size() >= 3 && isVar(E[0], H.Var) &&
+      E[1].isOneOf(tok::plus, tok::minus))
     return SetStep(E.drop_front(2), E[1].is(tok::plus) ? 1 : -1);
   if (E.size() >= 3 && isVar(E.back(), H.Var) && E[E.size() - 2].is(tok::plus))
     return SetStep(E.drop_back(2), 1);

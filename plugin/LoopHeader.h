@@ -1,4 +1,5 @@
-//===- LoopHeader.h - a canonical 'for' header, split into parts -*- C++ -*-===//
+//===- LoopHeader.h - a canonical 'for' header, split into parts -*- C++
+//-*-===//
 //
 // The pragma handler reads the header of the loop after a hier directive as
 // tokens and splits it into the parts of OpenMP's canonical loop form:

@@ -24,12 +24,22 @@ struct Names {
   explicit Names(unsigned ID)
       : K("__hier_k" + std::to_string(ID)), N("__hier_n" + std::to_string(ID)),
         Suffix(std::to_string(ID) + "_") {}
-  std::string trips(unsigned J) const { return "__hier_n" + Suffix + std::to_string(J); }
-  std::string lower(unsigned J) const { return "__hier_a" + Suffix + std::to_string(J); }
-  std::string step(unsigned J) const { return "__hier_m" + Suffix + std::to_string(J); }
-  std::string once(unsigned J) const { return "__hier_once" + Suffix + std::to_string(J); }
+  std::string trips(unsigned J) const {
+    return "__hier_n" + Suffix + std::to_string(J);
+  }
+  std::string lower(unsigned J) const {
+    return "__hier_a" + Suffix + std::to_string(J);
+  }
+  std::string step(unsigned J) const {
+    return "__hier_m" + Suffix + std::to_string(J);
+  }
+  std::string once(unsigned J) const {
+    return "__hier_once" + Suffix + std::to_string(J);
+  }
   /// The product of the trip counts of the levels after J.
-  std::string inner(unsigned J) const { return "__hier_p" + Suffix + std::to_string(J); }
+  std::string inner(unsigned J) const {
+    return "__hier_p" + Suffix + std::to_string(J);
+  }
 
 private:
   std::string Suffix;
@@ -47,8 +57,7 @@ void emitVarType(TokenBuilder &B, const LoopHeader &H) {
 }
 
 /// (T)(expr)
-void emitCastToVar(TokenBuilder &B, const LoopHeader &H,
-                   ArrayRef<Token> Expr) {
+void emitCastToVar(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
   B.text("(");
   emitVarType(B, H);
   B.text(")").parenthesized(Expr);
@@ -176,10 +185,14 @@ static void emitPassThroughClauses(TokenBuilder &B, const Directive &D) {
 /// direct call: the pass reads the constant arguments of __hier_reduce_<T>.
 static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
   B.text("_Generic((").tokens(Var).text(")");
-  for (auto [Type, Suffix] :
-       {std::pair{"int", "i32"}, {"unsigned", "u32"}, {"long", "i64l"},
-        {"unsigned long", "u64l"}, {"long long", "i64"},
-        {"unsigned long long", "u64"}, {"float", "f32"}, {"double", "f64"}})
+  for (auto [Type, Suffix] : {std::pair{"int", "i32"},
+                              {"unsigned", "u32"},
+                              {"long", "i64l"},
+                              {"unsigned long", "u64l"},
+                              {"long long", "i64"},
+                              {"unsigned long long", "u64"},
+                              {"float", "f32"},
+                              {"double", "f64"}})
     B.text(Twine(", ") + Type + ": " + Name + "_" + Suffix);
   B.text(Twine(", default: ") + Name + "_unsupported)");
 }

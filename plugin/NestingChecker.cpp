@@ -27,7 +27,6 @@ struct Open {
   SourceLocation Loc; ///< the directive
 };
 
-
 const CallExpr *markerCall(const Expr *E, StringRef Name) {
   const auto *Call = dyn_cast_or_null<CallExpr>(E ? E->IgnoreImpCasts() : E);
   if (!Call)
@@ -54,8 +53,7 @@ asHierLoop(const Stmt *S, const ASTContext &Ctx) {
   const auto *Inner = dyn_cast_or_null<ForStmt>(For->getBody());
   if (!Begin || Begin->getNumArgs() != 2 || !Inner)
     return std::nullopt;
-  std::optional<APSInt> Level =
-      Begin->getArg(0)->getIntegerConstantExpr(Ctx);
+  std::optional<APSInt> Level = Begin->getArg(0)->getIntegerConstantExpr(Ctx);
   if (!Level || *Level < HIER_LEVEL_TEAM || *Level > HIER_LEVEL_THREAD_VECTOR)
     return std::nullopt;
   return std::make_pair(static_cast<hier_level>(Level->getExtValue()), Inner);
@@ -167,8 +165,8 @@ void Checker::checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc) {
     report(DE, S->getBeginLoc(), Diag::BreakInLoop) << hier_level_name(L);
     return;
   }
-  if (isa<ForStmt, WhileStmt, DoStmt, SwitchStmt, CXXForRangeStmt,
-          LambdaExpr, CapturedStmt>(S))
+  if (isa<ForStmt, WhileStmt, DoStmt, SwitchStmt, CXXForRangeStmt, LambdaExpr,
+          CapturedStmt>(S))
     return;
   for (const Stmt *Child : S->children())
     checkBreaks(Child, L, Loc);
@@ -196,8 +194,8 @@ const Expr *reductionIdentityVar(const CallExpr *Call) {
       dyn_cast<GenericSelectionExpr>(Call->getCallee()->IgnoreImpCasts());
   if (!GS || GS->getNumAssocs() == 0 || Call->getNumArgs() != 1)
     return nullptr;
-  const auto *First = dyn_cast<DeclRefExpr>(
-      GS->getAssocExprs().front()->IgnoreParenImpCasts());
+  const auto *First =
+      dyn_cast<DeclRefExpr>(GS->getAssocExprs().front()->IgnoreParenImpCasts());
   if (!First || First->getDecl()->getName() != "__hier_identity_i32")
     return nullptr;
   return GS->getControllingExpr();
@@ -252,7 +250,8 @@ void Checker::checkReduction(const CallExpr *Call, const Expr *Var) {
 void Checker::checkSingle(const CallExpr *Call, bool Team) {
   SourceLocation Loc = directiveLoc(Call->getBeginLoc());
   if (!innermost(HIER_LEVEL_TEAM)) {
-    report(DE, Loc, Diag::OutsideTeam) << (Team ? "single team" : "single thread");
+    report(DE, Loc, Diag::OutsideTeam)
+        << (Team ? "single team" : "single thread");
     return;
   }
   const Open *Loop = innermostLoop();

@@ -1,4 +1,5 @@
-//===- PragmaHandler.cpp - '#pragma hier' ----------------------------------===//
+//===- PragmaHandler.cpp - '#pragma hier'
+//----------------------------------===//
 //
 // Clang calls the handler with the preprocessor positioned after 'hier'. It
 // reads the rest of the line, parses the directive, and for a loop directive
@@ -126,7 +127,8 @@ bool headerRestHolds(Preprocessor &PP, bool Loop) {
 /// Reads one 'for' '(' header ')' into \p Read; \p HeaderBegin is where the
 /// header's tokens start. Reports a missing loop as \p Missing.
 bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
-                   size_t &HeaderBegin, function_ref<void(SourceLocation)> Missing) {
+                   size_t &HeaderBegin,
+                   function_ref<void(SourceLocation)> Missing) {
   Token T;
   PP.Lex(T);
   Read.push_back(T);
@@ -203,15 +205,16 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
         parseLoopHeader(Header, Read[HeaderBegin - 1].getLocation());
     if (!H) {
       handleAllErrors(H.takeError(), [&](const LoopHeaderError &E) {
-        report(DE, E.Loc, Diag::NonCanonicalLoop) << spelling(D.Kind)
-                                                  << E.Message;
+        report(DE, E.Loc, Diag::NonCanonicalLoop)
+            << spelling(D.Kind) << E.Message;
       });
       return false;
     }
     // The flattened trip count is computed once, before the nest.
     for (const LoopHeader &Outer : Nest)
-      for (ArrayRef<Token> Part : {ArrayRef<Token>(H->Lower), ArrayRef<Token>(H->Upper),
-                                  ArrayRef<Token>(H->Step)})
+      for (ArrayRef<Token> Part :
+           {ArrayRef<Token>(H->Lower), ArrayRef<Token>(H->Upper),
+            ArrayRef<Token>(H->Step)})
         if (const Token *Use = usesVariable(Part, Outer)) {
           report(DE, Use->getLocation(), Diag::NonRectangular)
               << H->Var.getIdentifierInfo()->getName()
@@ -335,8 +338,7 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
     report(PP.getDiagnostics(), HierTok.getLocation(), Diag::NeedsOpenMP);
     return;
   }
-  std::optional<Directive> D =
-      parseDirective(PP, HierTok.getLocation(), Line);
+  std::optional<Directive> D = parseDirective(PP, HierTok.getLocation(), Line);
   if (!D)
     return;
   if (D->isLoop()) {

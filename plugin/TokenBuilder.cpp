@@ -26,8 +26,8 @@ TokenBuilder &TokenBuilder::text(const Twine &Source) {
     Raw.LexFromRawLexer(T);
     if (T.is(tok::eof))
       break;
-    unsigned Offset = SM.getFileOffset(T.getLocation()) -
-                      SM.getFileOffset(Spelling);
+    unsigned Offset =
+        SM.getFileOffset(T.getLocation()) - SM.getFileOffset(Spelling);
     if (T.is(tok::raw_identifier))
       PP.LookUpIdentifierInfo(T);
     T.setLocation(Expansion.getLocWithOffset(Offset));
