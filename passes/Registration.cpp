@@ -12,7 +12,10 @@
 #include "Registration.h"
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
+#include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/Plugins/PassPlugin.h"
 #include "llvm/Support/Path.h"
 #include "llvm/TargetParser/Triple.h"
@@ -38,7 +41,13 @@ struct DevicePipeline : PassInfoMixin<DevicePipeline> {
     ModulePassManager MPM;
 #define HIER_MODULE_PASS(NAME, CREATE) MPM.addPass(CREATE);
 #include "Passes.def"
-    return MPM.run(M, MAM);
+    PreservedAnalyses PA = MPM.run(M, MAM);
+#ifndef NDEBUG
+    // Debug builds check that the lowering left valid IR.
+    if (verifyModule(M, &errs()))
+      report_fatal_error("hier: the device module is invalid after lowering");
+#endif
+    return PA;
   }
   static bool isRequired() { return true; }
 };

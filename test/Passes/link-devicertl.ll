@@ -2,6 +2,7 @@
 ; internal and always-inline, with the target attributes of the user's code
 ; (so that the inliner accepts it), and nothing else.
 ; RUN: %opt -passes=hier-link-devicertl -S %s | FileCheck %s
+; RUN: %opt -verify-each -passes='hier-lower,hier-link-devicertl,default<O2>' -disable-output %s
 ; RUN: sed -e 's/nvptx64-nvidia-cuda/amdgcn-amd-amdhsa/' -e 's/sm_90/gfx90a/' %s | %opt -passes=hier-link-devicertl -S | FileCheck %s --check-prefix=AMD
 ; An OpenMP device runtime call left in the module is an error:
 ; RUN: sed -e 's/;KMPC//' %s | not %opt -passes=hier-link-devicertl -S -o /dev/null 2>&1 | FileCheck %s --check-prefix=KMPC

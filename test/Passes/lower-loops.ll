@@ -4,6 +4,8 @@
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=DECL < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+; The IR stays valid after every pass of the whole device pipeline:
+; RUN: %opt -verify-each -passes=hier -disable-output %s
 
 target triple = "nvptx64-nvidia-cuda"
 
