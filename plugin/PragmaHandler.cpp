@@ -241,11 +241,21 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
   }
   TokenBuilder B(PP, D.Loc);
   const LangOptions &LO = PP.getLangOpts();
-  if (D.Kind == DirectiveKind::Team)
-    TeamLanes = teamLanes(PP, D);
   CompileMode Mode{LO.OpenMPIsTargetDevice != 0,
-                   LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice,
-                   TeamLanes};
+                   LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice, 0};
+  if (D.Kind == DirectiveKind::Team) {
+    TeamLanes = teamLanes(PP, D);
+    const Clause *VL = D.find("vector_length");
+    unsigned long long Requested = 0;
+    // Said once per offload compile: by the GPU job, which it concerns.
+    if (VL && TeamLanes && Mode.Device &&
+        !StringRef(PP.getSpelling(VL->Args[0])).getAsInteger(0, Requested) &&
+        Requested != TeamLanes)
+      report(PP.getDiagnostics(), VL->Args[0].getLocation(),
+             Diag::LanesRounded)
+          << Requested << TeamLanes;
+  }
+  Mode.TeamLanes = TeamLanes;
   emitLoop(B, D, Nest, BraceAfter, NextLoopID++, Mode);
   inject(PP, B.get());
 }
