@@ -148,9 +148,10 @@ __HIER_FN long long __hier_max_team_shared(void) {
   return __hier_cuda_attribute(97);
 }
 /* The teams the device holds at once, for a team of __threads threads and
-   __scratch bytes of scratch: resident blocks per multiprocessor (limited by
-   threads, block slots and shared memory; registers are not known before the
-   launch) times multiprocessors. -1 when the device is not known. */
+   __scratch bytes of team-shared memory (scratch and 'shared' variables):
+   resident blocks per multiprocessor (limited by threads, block slots and
+   shared memory; registers are not known before the launch) times
+   multiprocessors. -1 when the device is not known. */
 __HIER_FN long long __hier_resident_teams(long long __threads,
                                           unsigned long long __scratch) {
   static long long __sms, __threads_per_sm, __blocks_per_sm, __shared_per_sm;
@@ -184,7 +185,8 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
                                long long __league_size, int __explicit_max,
                                long long __max, long long __lanes,
                                long long __team_size,
-                               unsigned long long __scratch) {
+                               unsigned long long __scratch,
+                               unsigned long long __static_shared) {
 #ifndef __HIER_GPU
   if (__explicit && __league_size < 1)
     __hier_launch_error("league_size(", __league_size,
@@ -211,15 +213,15 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
     /* Without max_teams, one wave of resident teams: the grid-stride league
        loop gives each of them its share of a larger league. */
     if (!__explicit_max) {
-      long long __resident =
-          __hier_resident_teams(__lanes * __team_size, __scratch);
+      long long __resident = __hier_resident_teams(
+          __lanes * __team_size, __scratch + __static_shared);
       if (__resident > 0)
         __max = __resident;
     }
   }
 #else
   (void)__league_size, (void)__lanes, (void)__team_size, (void)__scratch,
-      (void)__explicit_max;
+      (void)__explicit_max, (void)__static_shared;
 #endif
   if (__explicit)
     __trips = (unsigned long long)__league_size;

@@ -281,8 +281,9 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
                            ArrayRef<LoopHeader> Nest, CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
   // num_teams(__hier_num_teams(trips, explicit, league_size, explicit,
-  //                            max_teams, lanes, team_size, scratch)), which
-  // also checks the launch (Builtins.cpp).
+  //                            max_teams, lanes, team_size, scratch,
+  //                            static shared bytes)), which also checks the
+  // launch (Builtins.cpp).
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
   for (const LoopHeader &H : Nest) {
     if (&H != Nest.begin())
@@ -309,7 +310,9 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
     B.parenthesized(Scratch->Args);
   else
     B.text("0ULL");
-  B.text("))");
+  // The team's static shared memory: NestingChecker writes it into this
+  // literal once the region is parsed (StaticSharedPlaceholder).
+  B.text(", 0ULL))");
   // Team scratch is the block's dynamic shared memory on a GPU.
   if (Scratch)
     B.text("ompx_dyn_cgroup_mem(").parenthesized(Scratch->Args).text(")");

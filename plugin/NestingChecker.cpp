@@ -11,6 +11,7 @@
 #include "Directive.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "llvm/ADT/SmallVector.h"
 
@@ -67,6 +68,7 @@ public:
   bool TraverseForStmt(ForStmt *For);
   bool VisitCallExpr(CallExpr *Call);
   bool VisitVarDecl(VarDecl *D);
+  bool VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D);
 
   // Lambdas and blocks are analysed where they are written: a hier loop in a
   // lambda is nested in what encloses the lambda.
@@ -293,12 +295,75 @@ bool Checker::VisitCallExpr(CallExpr *Call) {
   return true;
 }
 
+bool isSharedVariable(const VarDecl *D) {
+  const auto *Note = D->getAttr<AnnotateAttr>();
+  return Note && Note->getAnnotation() == HIER_SHARED_ANNOTATION;
+}
+
+/// The first call to \p Name in \p S, if any.
+const CallExpr *findCall(const Stmt *S, StringRef Name) {
+  if (!S)
+    return nullptr;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (markerCall(Call, Name))
+      return Call;
+  for (const Stmt *Child : S->children())
+    if (const CallExpr *Found = findCall(Child, Name))
+      return Found;
+  return nullptr;
+}
+
+/// The bytes of the 'shared' variables declared in \p S.
+uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
+  uint64_t Bytes = 0;
+  if (!S)
+    return 0;
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        if (isSharedVariable(VD) && !VD->getType()->isDependentType() &&
+            !VD->getType()->isIncompleteType())
+          Bytes += Ctx.getTypeSizeInChars(VD->getType()).getQuantity();
+  for (const Stmt *Child : S->children())
+    Bytes += staticSharedBytes(Child, Ctx);
+  return Bytes;
+}
+
+/// A team's launch estimates how many teams fit on the GPU at once
+/// (__hier_num_teams in Builtins.cpp); the team-shared memory of its 'shared'
+/// variables is known only now that the region is parsed. It goes into the
+/// placeholder literal that ends the call's arguments (LoopRewriter), in the
+/// host and the device compile alike.
+bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
+  const CallExpr *Launch = nullptr;
+  for (const OMPClause *C : D->clauses()) {
+    if (const auto *WithPreInit = OMPClauseWithPreInit::get(C))
+      Launch = findCall(WithPreInit->getPreInitStmt(), "__hier_num_teams");
+    for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+      if (!Launch)
+        Launch = findCall(Child, "__hier_num_teams");
+    if (Launch)
+      break;
+  }
+  if (!Launch || Launch->getNumArgs() == 0)
+    return true;
+  // The AST is read-only but for this literal, which the plugin made.
+  auto *Placeholder = const_cast<IntegerLiteral *>(dyn_cast<IntegerLiteral>(
+      Launch->getArg(Launch->getNumArgs() - 1)->IgnoreImpCasts()));
+  if (!Placeholder)
+    return true;
+  uint64_t Bytes = staticSharedBytes(
+      D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
+  Placeholder->setValue(
+      Ctx, APInt(Ctx.getIntWidth(Placeholder->getType()), Bytes));
+  return true;
+}
+
 /// A '#pragma hier shared' variable belongs to a team body.
 bool Checker::VisitVarDecl(VarDecl *D) {
-  const auto *Note = D->getAttr<AnnotateAttr>();
-  if (!Note || Note->getAnnotation() != HIER_SHARED_ANNOTATION)
+  if (!isSharedVariable(D))
     return true;
-  SourceLocation Loc = directiveLoc(Note->getLocation());
+  SourceLocation Loc = directiveLoc(D->getAttr<AnnotateAttr>()->getLocation());
   if (!innermost(HIER_LEVEL_TEAM)) {
     report(DE, Loc, Diag::OutsideTeam) << "shared";
   } else if (const Open *Loop = innermostLoop()) {

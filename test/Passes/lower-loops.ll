@@ -1,9 +1,12 @@
 ; hier-lower maps each hier loop to a part of the grid by its level, and a
 ; thread loop to the y dimension only when a vector loop inside it needs x.
-; RUN: %opt -passes=hier-lower -pass-remarks-analysis=hier -pass-remarks-missed=hier -S %s -o %t.ll 2>%t.remarks
+; RUN: %opt -passes=hier-lower -hier-flat-unroll=4 -pass-remarks-analysis=hier -pass-remarks-missed=hier -S %s -o %t.ll 2>%t.remarks
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=DECL < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+; By default there is no unroll hint:
+; RUN: %opt -passes=hier-lower -S %s | FileCheck %s --check-prefix=NOHINT
+; NOHINT-NOT: llvm.loop.unroll.count
 ; The IR stays valid after every pass of the whole device pipeline:
 ; RUN: %opt -verify-each -passes=hier -disable-output %s
 
@@ -117,8 +120,9 @@ define void @foreign(i32 %level) {
 ; DECL: declare i64 @__hier_begin(i32, i32)
 ; DECL-NOT: declare i64 @__hier_stride
 
-; Loops spread over the whole block (thread loop 3, thread vector loop 4) are
-; streaming loops: the unroller is asked for four iterations per thread.
+; With -hier-flat-unroll=4, loops spread over the whole block (thread loop 3,
+; thread vector loop 4) ask the unroller for four iterations per thread
+; (off by default):
 ; CHECK-DAG: ![[FLAT3]] = distinct !{![[FLAT3]], ![[UNROLL:[0-9]+]]}
 ; CHECK-DAG: ![[FLAT4]] = distinct !{![[FLAT4]], ![[UNROLL]]}
 ; CHECK-DAG: ![[UNROLL]] = !{!"llvm.loop.unroll.count", i32 4}

@@ -1,0 +1,26 @@
+// The launch's occupancy estimate counts the team's static shared memory:
+// the bytes of its 'shared' variables reach __hier_num_teams as its last
+// argument, with the scratch size before it (here 64 x 8 + 8 = 520 bytes and
+// 256 bytes of scratch; a team without shared variables passes 0).
+// RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-host-only -O0 -S -emit-llvm %s -o - | FileCheck %s
+
+void f(int n, long *o) {
+#pragma hier team scratch(256) map(from: o[0:n])
+  for (int l = 0; l < n; ++l) {
+#pragma hier shared
+    long table[64], extra;
+#pragma hier thread vector
+    for (int i = 0; i < 64; ++i)
+      table[i] = i + l;
+#pragma hier barrier
+#pragma hier single
+    extra = table[l % 64];
+    o[l] = extra;
+  }
+#pragma hier team map(from: o[0:n])
+  for (int l = 0; l < n; ++l)
+    o[l] = l;
+}
+
+// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i64 noundef 256, i64 noundef 520)
+// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i64 noundef 0, i64 noundef 0)
