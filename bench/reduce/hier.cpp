@@ -5,9 +5,9 @@
 //  nested_sum: team = 8 rows, thread = a row, vector = 32 lanes over the
 //       row's column pairs; reductions on all three levels. The league is
 //       capped at one wave of teams (max_teams, grid-stride, as cuda.cu's
-//       resident grid): hier combines team reductions with a CAS loop per
-//       team, and 16384 teams on one address took 26 ms (see docs/bench.md).
+//       resident grid): fewer teams, fewer team combines (one atomic each).
 #include "../common/omp_dev.h"
+#include "driver.h"
 #include "problem.h"
 #include <hier/hier.h>
 
@@ -56,35 +56,5 @@ double nested_sum(const double *a, size_t rows, size_t cols) {
 }
 
 int main(int argc, char **argv) {
-  auto opt = bench::parse(argc, argv);
-  auto sz = reduce::sizes(opt.small);
-  bool allOk = true;
-  {
-    auto x = reduce::input(sz.n, 1), y = reduce::input(sz.n, 2);
-    double ref = reduce::dot_ref(x, y);
-    double *dx = dev::copy_of(x), *dy = dev::copy_of(y);
-    double got = bench::poison();
-    got = dot(dx, dy, sz.n);
-    bool ok = bench::check("dot", &got, &ref, 1, 1e-10);
-    double ms = bench::median_ms([&] { return bench::host_ms([&] { got = dot(dx, dy, sz.n); }); });
-    bench::result("dot", reduce::dot_size(sz).c_str(), "hier", ms,
-                  reduce::gbs(reduce::dot_bytes(sz), ms), "GB/s", ok);
-    allOk &= ok;
-    dev::free(dx);
-    dev::free(dy);
-  }
-  {
-    auto a = reduce::input(sz.rows * sz.cols, 3);
-    double ref = reduce::sum_ref(a);
-    double *da = dev::copy_of(a);
-    double got = nested_sum(da, sz.rows, sz.cols);
-    bool ok = bench::check("nested_sum", &got, &ref, 1, 1e-10);
-    double ms = bench::median_ms(
-        [&] { return bench::host_ms([&] { got = nested_sum(da, sz.rows, sz.cols); }); });
-    bench::result("nested_sum", reduce::sum_size(sz).c_str(), "hier", ms,
-                  reduce::gbs(reduce::sum_bytes(sz), ms), "GB/s", ok);
-    allOk &= ok;
-    dev::free(da);
-  }
-  return allOk ? 0 : 1;
+  return reduce::run(argc, argv, "hier", dot, nested_sum);
 }

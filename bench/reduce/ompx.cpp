@@ -2,6 +2,7 @@
 // device runtime): the same grid, blocks and reductions as cuda.cu.
 #include "../common/ompx_gpu.h"
 #include "../common/omp_dev.h"
+#include "driver.h"
 #include "problem.h"
 
 constexpr int Block = 256, GpuGrid = 132 * 8; // 8 blocks of 256 threads fill an H100/H200 SM
@@ -72,35 +73,13 @@ double nested_sum(const double *a, size_t rows, size_t cols, double *out) {
 }
 
 int main(int argc, char **argv) {
-  auto opt = bench::parse(argc, argv);
-  auto sz = reduce::sizes(opt.small);
-  bool allOk = true;
   double *out = dev::alloc<double>(1);
-  {
-    auto x = reduce::input(sz.n, 1), y = reduce::input(sz.n, 2);
-    double ref = reduce::dot_ref(x, y);
-    double *dx = dev::copy_of(x), *dy = dev::copy_of(y);
-    double got = dot(dx, dy, sz.n, out);
-    bool ok = bench::check("dot", &got, &ref, 1, 1e-10);
-    double ms = bench::median_ms([&] { return bench::host_ms([&] { got = dot(dx, dy, sz.n, out); }); });
-    bench::result("dot", reduce::dot_size(sz).c_str(), "ompx", ms,
-                  reduce::gbs(reduce::dot_bytes(sz), ms), "GB/s", ok);
-    allOk &= ok;
-    dev::free(dx);
-    dev::free(dy);
-  }
-  {
-    auto a = reduce::input(sz.rows * sz.cols, 3);
-    double ref = reduce::sum_ref(a);
-    double *da = dev::copy_of(a);
-    double got = nested_sum(da, sz.rows, sz.cols, out);
-    bool ok = bench::check("nested_sum", &got, &ref, 1, 1e-10);
-    double ms = bench::median_ms(
-        [&] { return bench::host_ms([&] { got = nested_sum(da, sz.rows, sz.cols, out); }); });
-    bench::result("nested_sum", reduce::sum_size(sz).c_str(), "ompx", ms,
-                  reduce::gbs(reduce::sum_bytes(sz), ms), "GB/s", ok);
-    allOk &= ok;
-    dev::free(da);
-  }
-  return allOk ? 0 : 1;
+  return reduce::run(
+      argc, argv, "ompx",
+      [out](const double *x, const double *y, size_t n) {
+        return dot(x, y, n, out);
+      },
+      [out](const double *a, size_t rows, size_t cols) {
+        return nested_sum(a, rows, cols, out);
+      });
 }
