@@ -38,9 +38,28 @@ const CallExpr *markerCall(const Expr *E, StringRef Name) {
   return Call;
 }
 
-/// If \p S is a generated hier loop, its level and the inner one-shot loop.
-std::optional<std::pair<hier_level, const ForStmt *>>
-asHierLoop(const Stmt *S, const ASTContext &Ctx) {
+/// A one-shot loop of LoopRewriter: 'for (... ; __hier_onceID_J; ...)'.
+const ForStmt *asOneShot(const Stmt *S) {
+  const auto *For = dyn_cast_or_null<ForStmt>(S);
+  const auto *Cond =
+      For ? dyn_cast_or_null<DeclRefExpr>(For->getCond()->IgnoreImpCasts())
+          : nullptr;
+  if (!Cond || !Cond->getDecl()->getName().starts_with("__hier_once"))
+    return nullptr;
+  return For;
+}
+
+/// A generated hier loop: its level, the one-shot loop of each level of the
+/// (collapsed) nest, which give the user's variables their values, and, for
+/// a collapsed nest that is not perfectly nested, the first statement beside
+/// an inner loop.
+struct HierLoop {
+  hier_level Level;
+  SmallVector<const ForStmt *, 1> Levels;
+  const Stmt *Stray = nullptr;
+};
+
+std::optional<HierLoop> asHierLoop(const Stmt *S, const ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(S);
   if (!For)
     return std::nullopt;
@@ -51,13 +70,31 @@ asHierLoop(const Stmt *S, const ASTContext &Ctx) {
   if (!Counter || !Counter->getName().starts_with("__hier_k"))
     return std::nullopt;
   const CallExpr *Begin = markerCall(Counter->getInit(), HIER_MARKER_BEGIN);
-  const auto *Inner = dyn_cast_or_null<ForStmt>(For->getBody());
+  const ForStmt *Inner = asOneShot(For->getBody());
   if (!Begin || Begin->getNumArgs() != 2 || !Inner)
     return std::nullopt;
   std::optional<APSInt> Level = Begin->getArg(0)->getIntegerConstantExpr(Ctx);
   if (!Level || *Level < HIER_LEVEL_TEAM || *Level > HIER_LEVEL_THREAD_VECTOR)
     return std::nullopt;
-  return std::make_pair(static_cast<hier_level>(Level->getExtValue()), Inner);
+  HierLoop L{static_cast<hier_level>(Level->getExtValue()), {Inner}};
+  // The next level's one-shot loop is the body, or the first statement of a
+  // braced body ('for (...) { for (...) ... }'), which must be the only one.
+  while (true) {
+    const Stmt *Body = L.Levels.back()->getBody();
+    if (const ForStmt *Next = asOneShot(Body)) {
+      L.Levels.push_back(Next);
+      continue;
+    }
+    const auto *Braces = dyn_cast_or_null<CompoundStmt>(Body);
+    const ForStmt *Next = Braces && !Braces->body_empty()
+                              ? asOneShot(Braces->body_front())
+                              : nullptr;
+    if (!Next)
+      return L;
+    if (Braces->size() > 1 && !L.Stray)
+      L.Stray = Braces->body_begin()[1];
+    L.Levels.push_back(Next);
+  }
 }
 
 class Checker : public RecursiveASTVisitor<Checker> {
@@ -86,7 +123,7 @@ private:
   }
   bool checkNesting(hier_level L, SourceLocation Loc);
   void checkLoopVariable(const ForStmt *Inner);
-  void checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc);
+  void checkBreaks(const Stmt *S, hier_level L);
   void checkReduction(const CallExpr *Call, const Expr *Var);
   void checkSingle(const CallExpr *Call, bool Team);
   /// The innermost open loop that is not the team, if any.
@@ -160,7 +197,7 @@ void Checker::checkLoopVariable(const ForStmt *Inner) {
 
 /// Reports every 'break' in \p S that would leave the hier loop, that is, one
 /// not inside a nested loop or switch of the body.
-void Checker::checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc) {
+void Checker::checkBreaks(const Stmt *S, hier_level L) {
   if (!S)
     return;
   if (isa<BreakStmt>(S)) {
@@ -171,19 +208,22 @@ void Checker::checkBreaks(const Stmt *S, hier_level L, SourceLocation Loc) {
           CapturedStmt>(S))
     return;
   for (const Stmt *Child : S->children())
-    checkBreaks(Child, L, Loc);
+    checkBreaks(Child, L);
 }
 
 bool Checker::TraverseForStmt(ForStmt *For) {
   auto Hier = asHierLoop(For, Ctx);
   if (!Hier)
     return RecursiveASTVisitor::TraverseForStmt(For);
-  auto [Level, Inner] = *Hier;
   SourceLocation Loc = directiveLoc(For->getBeginLoc());
-  checkNesting(Level, Loc);
-  checkLoopVariable(Inner);
-  checkBreaks(Inner->getBody(), Level, Loc);
-  Stack.push_back({Level, Loc});
+  checkNesting(Hier->Level, Loc);
+  for (const ForStmt *Level : Hier->Levels)
+    checkLoopVariable(Level);
+  checkBreaks(Hier->Levels.back()->getBody(), Hier->Level);
+  if (Hier->Stray)
+    report(DE, Hier->Stray->getBeginLoc(), Diag::CollapseNotPerfect)
+        << (unsigned)Hier->Levels.size();
+  Stack.push_back({Hier->Level, Loc});
   bool Result = RecursiveASTVisitor::TraverseForStmt(For);
   Stack.pop_back();
   return Result;
@@ -352,10 +392,10 @@ bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
       Launch->getArg(Launch->getNumArgs() - 1)->IgnoreImpCasts()));
   if (!Placeholder)
     return true;
-  uint64_t Bytes = staticSharedBytes(
-      D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
-  Placeholder->setValue(
-      Ctx, APInt(Ctx.getIntWidth(Placeholder->getType()), Bytes));
+  uint64_t Bytes =
+      staticSharedBytes(D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
+  Placeholder->setValue(Ctx,
+                        APInt(Ctx.getIntWidth(Placeholder->getType()), Bytes));
   return true;
 }
 

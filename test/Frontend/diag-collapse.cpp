@@ -16,6 +16,26 @@ void f(int n, int m, double *a) {
   for (int i = 0; i < n; ++i)
     for (int j = i; j < m; ++j) // expected-error {{collapsed loops must be rectangular: this bound or step of the loop over 'j' depends on 'i'}}
       a[j] = 0;
+// Every collapsed level is checked: its variable's type, a 'break' in the
+// innermost body, and nothing beside an inner loop.
+#pragma hier team collapse(2)
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j) {
+      if (a[j] < 0)
+        break; // expected-error {{'break' cannot leave a hier team loop; its iterations run in parallel}}
+      a[j] = i;
+    }
+#pragma hier team collapse(2)
+  for (int i = 0; i < n; ++i) {
+    for (float x = 0; x < m; x += 1) // expected-error {{loop variable of a hier loop must have integer type, not 'float'}}
+      a[0] = x;
+  }
+#pragma hier team collapse(2)
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < m; ++j)
+      a[j] = i;
+    a[i] = 1; // expected-error {{'collapse(2)' needs perfectly nested loops: this statement beside an inner collapsed loop would run once per point of the flattened nest}}
+  }
 #pragma hier team collapse(3)
   for (int i = 0; i < n; ++i) {
     for (long j = m; j > 0; j -= 2) {
