@@ -41,10 +41,11 @@ const CallExpr *markerCall(const Expr *E, StringRef Name) {
 /// A one-shot loop of LoopRewriter: 'for (... ; __hier_onceID_J; ...)'.
 const ForStmt *asOneShot(const Stmt *S) {
   const auto *For = dyn_cast_or_null<ForStmt>(S);
-  const auto *Cond =
-      For ? dyn_cast_or_null<DeclRefExpr>(For->getCond()->IgnoreImpCasts())
-          : nullptr;
-  if (!Cond || !Cond->getDecl()->getName().starts_with("__hier_once"))
+  // A user's 'for (;;)' has no condition.
+  const Expr *Cond = For ? For->getCond() : nullptr;
+  const auto *Ref =
+      Cond ? dyn_cast<DeclRefExpr>(Cond->IgnoreImpCasts()) : nullptr;
+  if (!Ref || !Ref->getDecl()->getName().starts_with("__hier_once"))
     return nullptr;
   return For;
 }
