@@ -12,6 +12,7 @@
 #include "Registration.h"
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
+#include "ReadOnlyParams.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/ErrorHandling.h"

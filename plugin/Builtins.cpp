@@ -45,6 +45,7 @@ __HIER_EXTERN_C __HIER_NOTHROW int omp_get_default_device(void);
 __HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_begin(int __level, int __id);
 __HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_stride(int __level, int __id);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_barrier(void);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_readonly(const char *__name, ...);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_team_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_sync(void);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_thread_leader(void);
@@ -65,6 +66,7 @@ __HIER_FN unsigned long long __hier_stride(int __level, int __id) {
   return __level == 0 ? (unsigned long long)omp_get_num_teams() : 1ULL;
 }
 __HIER_FN void __hier_barrier(void) {}
+__HIER_FN void __hier_readonly(const char *__name, ...) { (void)__name; }
 /* A host team is one thread, and a host thread one lane. */
 __HIER_FN int __hier_single_team_leader(void) { return 1; }
 __HIER_FN void __hier_single_team_sync(void) {}

@@ -72,6 +72,7 @@ enum class ClauseKind {
   OpenMPWithArg, ///< map, firstprivate, is_device_ptr, device, depend
   OpenMPNoArg,   ///< nowait
   Reduction,     ///< reduction(op: list)
+  ReadOnly,      ///< readonly(list)
 };
 
 ClauseKind classify(StringRef Name) {
@@ -84,6 +85,7 @@ ClauseKind classify(StringRef Name) {
       .Case("reduction", ClauseKind::Reduction)
       .Case("scratch", ClauseKind::HierBytes)
       .Case("collapse", ClauseKind::Collapse)
+      .Case("readonly", ClauseKind::ReadOnly)
       .Default(ClauseKind::Unknown);
 }
 
@@ -150,6 +152,7 @@ private:
   bool parseClause(Directive &D);
   bool parseReduction(const Clause &C, Directive &D);
   bool parseCollapse(const Clause &C, Directive &D);
+  bool parseReadOnly(const Clause &C, Directive &D);
   bool checkPositiveLiteral(const Clause &C);
 
   Preprocessor &PP;
@@ -253,7 +256,7 @@ bool LineParser::parseClause(Directive &D) {
   }
   // List clauses may repeat ('map(to: x) map(from: y)').
   bool Repeatable = (CK == ClauseKind::OpenMPWithArg && Name != "device") ||
-                    CK == ClauseKind::Reduction;
+                    CK == ClauseKind::Reduction || CK == ClauseKind::ReadOnly;
   if (const Clause *Prev = Repeatable ? nullptr : D.find(Name)) {
     report(DE, NameTok.getLocation(), Diag::DuplicateClause) << Name;
     report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << Name;
@@ -291,6 +294,8 @@ bool LineParser::parseClause(Directive &D) {
       return false;
     if (CK == ClauseKind::Collapse && !parseCollapse(C, D))
       return false;
+    if (CK == ClauseKind::ReadOnly && !parseReadOnly(C, D))
+      return false;
   }
   D.Clauses.push_back(std::move(C));
   return true;
@@ -308,6 +313,34 @@ bool LineParser::parseCollapse(const Clause &C, Directive &D) {
   }
   D.Collapse = N;
   return true;
+}
+
+/// readonly(var [, var]...): pointers (or arrays) whose pointees nobody
+/// writes while the team region runs.
+bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
+  ArrayRef<Token> Args = C.Args;
+  for (size_t I = 0;; I += 2) {
+    if (I >= Args.size() || !Args[I].is(tok::identifier)) {
+      report(DE,
+             I < Args.size() ? Args[I].getLocation() : Args.back().getEndLoc(),
+             Diag::ExpectedVarList)
+          << C.name();
+      return false;
+    }
+    for (const Token &Prev : D.ReadOnly)
+      if (Prev.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
+        report(DE, Args[I].getLocation(), Diag::DuplicateListVar)
+            << Args[I].getIdentifierInfo()->getName() << C.name();
+        return false;
+      }
+    D.ReadOnly.push_back(Args[I]);
+    if (I + 1 == Args.size())
+      return true;
+    if (!Args[I + 1].is(tok::comma)) {
+      report(DE, Args[I + 1].getLocation(), Diag::ExpectedVarList) << C.name();
+      return false;
+    }
+  }
 }
 
 /// reduction(op: var [, var]...)

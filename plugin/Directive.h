@@ -60,6 +60,8 @@ struct Directive {
   llvm::SmallVector<ReductionVar, 2> Reductions;
   /// collapse(n): the number of nested loops the directive applies to.
   unsigned Collapse = 1;
+  /// The variables of all readonly clauses, in order.
+  llvm::SmallVector<clang::Token, 4> ReadOnly;
 
   const Clause *find(llvm::StringRef Name) const;
   bool isLoop() const {

@@ -350,11 +350,34 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
   B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
 }
 
+/// A team's readonly variables are named once at the start of its region,
+/// inside it (so that the marker calls are in the kernel, on the parameters
+/// the variables become), in a one-shot loop around the team loop:
+///
+///   for (int go = (__hier_readonly("x", x), ..., 1); go; go = 0)
+///
+/// Both compiles emit it, so that they capture the same variables; on the
+/// host the marker is an inline no-op.
+static void emitReadOnlyMarkers(TokenBuilder &B, const Directive &D,
+                                unsigned ID) {
+  if (D.ReadOnly.empty())
+    return;
+  std::string Go = "__hier_readonly_go" + std::to_string(ID);
+  B.text("for (int " + Go + " = (");
+  for (const Token &Var : D.ReadOnly) {
+    std::string Name = Var.getIdentifierInfo()->getName().str();
+    B.text(HIER_MARKER_READONLY "(\"" + Name + "\", ").tokens(Var);
+    B.text("), ");
+  }
+  B.text("1); " + Go + "; " + Go + " = 0)");
+}
+
 void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
               ArrayRef<bool> BraceAfter, unsigned ID, CompileMode Mode) {
   if (D.Kind == DirectiveKind::Team) {
     emitTeamRegion(B, D, Nest, Mode);
     emitHostScratch(B, D, ID);
+    emitReadOnlyMarkers(B, D, ID);
   }
   emitReductionWrappers(B, D, ID, Mode.TeamLanes);
   Names N(ID);

@@ -9,6 +9,7 @@
 #include "NestingChecker.h"
 #include "Diagnostics.h"
 #include "Directive.h"
+#include "ReadOnlyCheck.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -376,6 +377,7 @@ uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 /// placeholder literal that ends the call's arguments (LoopRewriter), in the
 /// host and the device compile alike.
 bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
+  checkReadOnly(D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
   const CallExpr *Launch = nullptr;
   for (const OMPClause *C : D->clauses()) {
     if (const auto *WithPreInit = OMPClauseWithPreInit::get(C))

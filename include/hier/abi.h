@@ -53,6 +53,11 @@ enum hier_reduction_op {
 #define HIER_MARKER_BEGIN "__hier_begin"
 #define HIER_MARKER_STRIDE "__hier_stride"
 #define HIER_MARKER_BARRIER "__hier_barrier"
+/* __hier_readonly("name", pointer): a team's readonly(name) clause, at the
+   start of its region (variadic, so that NestingChecker, not overload
+   resolution, reports a variable that is no pointer); hier-readonly makes the kernel parameter the pointer
+   comes from noalias and readonly, and removes the call. */
+#define HIER_MARKER_READONLY "__hier_readonly"
 /* The annotation on the variables of a '#pragma hier shared' declaration. */
 #define HIER_SHARED_ANNOTATION "hier.shared"
 /* 'single team': true on one thread per team, and the barrier after it. */
