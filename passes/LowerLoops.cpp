@@ -29,6 +29,9 @@
 //             group's lanes.
 //   [HIER005] analysis: a reduction over a team: shuffles per warp, one
 //             shared-memory slot per warp, a barrier.
+//   [HIER008] analysis: a team's block shape, known at compile time, and
+//             where its lanes and threads come from.
+//   [HIER009] missed:   a team's block shape is known only at run time.
 //
 // Reductions: __hier_reduce_<T>(LEVEL, ID, OP, LANES, v) becomes
 // __hier_rt_reduce_{x,y,flat}_<T>(OP, v, LANES) after the mapping of loop ID:
@@ -38,6 +41,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LowerLoops.h"
+#include "Kernels.h"
 #include "hier/abi.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
@@ -47,6 +51,7 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/TargetParser/Triple.h"
 #include "llvm/Support/CommandLine.h"
 #include <map>
 
@@ -126,6 +131,19 @@ cl::opt<unsigned> FlatUnrollCount(
     "hier-flat-unroll", cl::init(1), cl::Hidden,
     cl::desc("Unroll count asked for loops spread over a whole block"));
 
+/// A team's block shape known at compile time could make the kernel's launch
+/// bounds exact (nvvm.reqntid, reqd_work_group_size) and the strides of its
+/// thread and vector loops constants. Measured on an H200 (docs/bench.md),
+/// each made SpMV 5-15% slower, so both are off by default; a debugging knob.
+cl::opt<bool> ExactBlock(
+    "hier-exact-block", cl::init(false), cl::Hidden,
+    cl::desc("Give kernels of a known block shape exact launch bounds and "
+             "constant loop strides"));
+
+cl::opt<unsigned> VectorUnrollCount(
+    "hier-vector-unroll", cl::init(1), cl::Hidden,
+    cl::desc("Unroll count asked for vector loops"));
+
 /// Adds llvm.loop.unroll.count to the loop metadata of latch branch \p Br,
 /// keeping what is there (Clang's llvm.loop.mustprogress).
 void addUnrollCount(Instruction &Br, unsigned Count) {
@@ -149,10 +167,13 @@ public:
       : F(F), LI(FAM.getResult<LoopAnalysis>(F)),
         ORE(FAM.getResult<OptimizationRemarkEmitterAnalysis>(F)) {}
 
-  bool run(Function *BeginFn, Function *StrideFn,
+  bool run(Function *BeginFn, Function *StrideFn, Function *ShapeFn,
            ArrayRef<Function *> ReduceFns);
 
 private:
+  void readTeamShape(Function *ShapeFn);
+  /// The constant a stride marker of mapping \p M becomes, if known.
+  std::optional<uint64_t> constantStride(Mapping M) const;
   void collect(Function *Marker, bool IsBegin);
   void collectReduces(Function *Marker);
   void rewriteReduces(const HierLoop &L, Mapping M);
@@ -167,7 +188,86 @@ private:
   OptimizationRemarkEmitter &ORE;
   /// Loops by their front-end ID, in ID order.
   std::map<unsigned, HierLoop> Loops;
+  /// The team's block, lanes x threads, when known at compile time.
+  std::optional<std::pair<uint64_t, uint64_t>> Shape;
 };
+
+/// Launch bounds that say the kernel runs with exactly \p Lanes x \p Threads
+/// threads per block.
+void setExactBlock(Function &Kernel, uint64_t Lanes, uint64_t Threads) {
+  Triple T(Kernel.getParent()->getTargetTriple());
+  if (T.isNVPTX()) {
+    Kernel.addFnAttr("nvvm.reqntid", (Twine(Lanes) + "," + Twine(Threads) +
+                                      ",1")
+                                         .str());
+    return;
+  }
+  std::string Size = std::to_string(Lanes * Threads);
+  Kernel.addFnAttr("amdgpu-flat-work-group-size", Size + "," + Size);
+  LLVMContext &Ctx = Kernel.getContext();
+  Type *I32 = Type::getInt32Ty(Ctx);
+  Metadata *Dims[] = {ConstantAsMetadata::get(ConstantInt::get(I32, Lanes)),
+                      ConstantAsMetadata::get(ConstantInt::get(I32, Threads)),
+                      ConstantAsMetadata::get(ConstantInt::get(I32, 1))};
+  Kernel.setMetadata("reqd_work_group_size", MDNode::get(Ctx, Dims));
+}
+
+void FunctionLowering::readTeamShape(Function *ShapeFn) {
+  if (!ShapeFn)
+    return;
+  for (User *U : make_early_inc_range(ShapeFn->users())) {
+    auto *Call = dyn_cast<CallInst>(U);
+    if (!Call || Call->getFunction() != &F || Call->arg_size() != 3)
+      continue;
+    auto *Lanes = dyn_cast<ConstantInt>(Call->getArgOperand(0));
+    auto *How = dyn_cast<ConstantInt>(Call->getArgOperand(2));
+    uint64_t Bits = How ? How->getZExtValue() : 0;
+    StringRef Why = Bits & HIER_SHAPE_LANES_FROM_LOOPS
+                        ? "lanes from the vector loops' trip counts"
+                    : Bits & HIER_SHAPE_AUTO_LANES ? "default lanes"
+                                                   : "lanes as written";
+    auto *Threads = dyn_cast<ConstantInt>(Call->getArgOperand(1));
+    Function *Kernel = owningKernel(F);
+    if (Lanes && Threads && !Lanes->isZero() && !Threads->isZero() && Kernel) {
+      Shape = {Lanes->getZExtValue(), Threads->getZExtValue()};
+      if (ExactBlock)
+        setExactBlock(*Kernel, Shape->first, Shape->second);
+      ORE.emit([&] {
+        return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER008", Call)
+               << "[HIER008] team block of " << ore::NV("Lanes", Shape->first)
+               << " lanes x " << ore::NV("Threads", Shape->second)
+               << " threads (" << ore::NV("Source", Why) << ", "
+               << (Bits & HIER_SHAPE_AUTO_THREADS ? "threads for a 128-thread "
+                                                    "block"
+                                                  : "team_size as written")
+               << ")";
+      });
+    } else {
+      ORE.emit([&] {
+        return OptimizationRemarkMissed(DEBUG_TYPE, "HIER009", Call)
+               << "[HIER009] team block shape known only at run time "
+                  "(vector_length or team_size is not a constant)";
+      });
+    }
+    Call->eraseFromParent();
+  }
+}
+
+std::optional<uint64_t> FunctionLowering::constantStride(Mapping M) const {
+  if (!Shape || !ExactBlock)
+    return std::nullopt;
+  switch (M) {
+  case Mapping::LanesX:
+    return Shape->first;
+  case Mapping::ThreadsY:
+    return Shape->second;
+  case Mapping::Flat:
+    return Shape->first * Shape->second;
+  case Mapping::Blocks:
+    break;
+  }
+  return std::nullopt;
+}
 
 void FunctionLowering::collect(Function *Marker, bool IsBegin) {
   if (!Marker)
@@ -348,8 +448,14 @@ void FunctionLowering::rewrite(const HierLoop &L, Mapping M, Loop *IRLoop) {
   };
   for (CallInst *C : L.Begins)
     Replace(C, BeginFn);
-  for (CallInst *C : L.Strides)
+  for (CallInst *C : L.Strides) {
+    if (std::optional<uint64_t> Stride = constantStride(M)) {
+      C->replaceAllUsesWith(ConstantInt::get(C->getType(), *Stride));
+      C->eraseFromParent();
+      continue;
+    }
     Replace(C, StrideFn);
+  }
 
   if (IRLoop)
     if (BasicBlock *Latch = IRLoop->getLoopLatch()) {
@@ -362,11 +468,14 @@ void FunctionLowering::rewrite(const HierLoop &L, Mapping M, Loop *IRLoop) {
       // block size; unrolling it keeps several iterations' loads in flight.
       if (M == Mapping::Flat && FlatUnrollCount > 1)
         addUnrollCount(*Latch->getTerminator(), FlatUnrollCount);
+      if (M == Mapping::LanesX && VectorUnrollCount > 1)
+        addUnrollCount(*Latch->getTerminator(), VectorUnrollCount);
     }
 }
 
 bool FunctionLowering::run(Function *BeginFn, Function *StrideFn,
-                           ArrayRef<Function *> ReduceFns) {
+                           Function *ShapeFn, ArrayRef<Function *> ReduceFns) {
+  readTeamShape(ShapeFn);
   collect(BeginFn, /*IsBegin=*/true);
   collect(StrideFn, /*IsBegin=*/false);
   if (Loops.empty())
@@ -402,7 +511,8 @@ bool FunctionLowering::run(Function *BeginFn, Function *StrideFn,
 PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
   Function *BeginFn = M.getFunction(HIER_MARKER_BEGIN);
   Function *StrideFn = M.getFunction(HIER_MARKER_STRIDE);
-  if (!BeginFn && !StrideFn)
+  Function *ShapeFn = M.getFunction(HIER_MARKER_TEAM_SHAPE);
+  if (!BeginFn && !StrideFn && !ShapeFn)
     return PreservedAnalyses::all();
   SmallVector<Function *, 8> ReduceFns;
   for (Function &F : M)
@@ -412,17 +522,25 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
   // The functions that call markers, collected first: rewriting adds
   // declarations to the module.
   SetVector<Function *> Callers;
-  for (Function *Marker : {BeginFn, StrideFn})
+  for (Function *Marker : {BeginFn, StrideFn, ShapeFn})
     if (Marker)
       for (User *U : Marker->users())
         if (auto *Call = dyn_cast<CallInst>(U))
           Callers.insert(Call->getFunction());
   bool Changed = false;
   for (Function *F : Callers) {
-    Changed |= FunctionLowering(*F, FAM).run(BeginFn, StrideFn, ReduceFns);
+    Changed |=
+        FunctionLowering(*F, FAM).run(BeginFn, StrideFn, ShapeFn, ReduceFns);
     FAM.invalidate(*F, PreservedAnalyses::none());
   }
-  ReduceFns.append({BeginFn, StrideFn, M.getFunction(HIER_MARKER_SINGLE_THREAD),
+  // A shape marker outside any team region's function has nothing to say.
+  if (ShapeFn)
+    for (User *U : make_early_inc_range(ShapeFn->users())) {
+      cast<Instruction>(U)->eraseFromParent();
+      Changed = true;
+    }
+  ReduceFns.append({BeginFn, StrideFn, ShapeFn,
+                    M.getFunction(HIER_MARKER_SINGLE_THREAD),
                     M.getFunction(HIER_MARKER_THREAD_SYNC)});
   for (Function *Marker : ReduceFns)
     if (Marker && Marker->use_empty())

@@ -28,6 +28,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ReadOnlyParams.h"
+#include "Kernels.h"
 #include "hier/abi.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -42,11 +43,6 @@ using namespace llvm;
 
 namespace hier {
 namespace {
-
-bool isKernel(const Function &F) {
-  return F.getCallingConv() == CallingConv::PTX_Kernel ||
-         F.getCallingConv() == CallingConv::AMDGPU_KERNEL;
-}
 
 /// The parameter \p V was read from: the parameter itself, or a load of a
 /// local slot whose one store is of a parameter.

@@ -46,6 +46,8 @@ __HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_begin(int __level, int 
 __HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_stride(int __level, int __id);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_barrier(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_readonly(const char *__name, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_shape(int __lanes, int __threads,
+                                                      int __how);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_team_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_sync(void);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_thread_leader(void);
@@ -67,6 +69,9 @@ __HIER_FN unsigned long long __hier_stride(int __level, int __id) {
 }
 __HIER_FN void __hier_barrier(void) {}
 __HIER_FN void __hier_readonly(const char *__name, ...) { (void)__name; }
+__HIER_FN void __hier_team_shape(int __lanes, int __threads, int __how) {
+  (void)__lanes, (void)__threads, (void)__how;
+}
 /* A host team is one thread, and a host thread one lane. */
 __HIER_FN int __hier_single_team_leader(void) { return 1; }
 __HIER_FN void __hier_single_team_sync(void) {}

@@ -350,20 +350,24 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
   B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
 }
 
-/// A team's readonly variables are named once at the start of its region,
-/// inside it (so that the marker calls are in the kernel, on the parameters
-/// the variables become), in a one-shot loop around the team loop:
+/// What the device passes need to know of a team is said once at the start
+/// of its region, inside it (so that the marker calls are in the kernel), in
+/// a one-shot loop around the team loop: its block shape (placeholders that
+/// NestingChecker fills in) and its readonly variables (on the parameters
+/// they become):
 ///
-///   for (int go = (__hier_readonly("x", x), ..., 1); go; go = 0)
+///   for (int go = (__hier_team_shape(0, 0, HOW), __hier_readonly("x", x),
+///                  ..., 1); go; go = 0)
 ///
 /// Both compiles emit it, so that they capture the same variables; on the
-/// host the marker is an inline no-op.
-static void emitReadOnlyMarkers(TokenBuilder &B, const Directive &D,
-                                unsigned ID) {
-  if (D.ReadOnly.empty())
-    return;
-  std::string Go = "__hier_readonly_go" + std::to_string(ID);
-  B.text("for (int " + Go + " = (");
+/// host the markers are inline no-ops.
+static void emitTeamPrologue(TokenBuilder &B, const Directive &D,
+                             unsigned ID) {
+  std::string Go = "__hier_team_go" + std::to_string(ID);
+  unsigned How = (D.find("vector_length") ? 0 : HIER_SHAPE_AUTO_LANES) |
+                 (D.find("team_size") ? 0 : HIER_SHAPE_AUTO_THREADS);
+  B.text("for (int " + Go + " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " +
+         std::to_string(How) + "), ");
   for (const Token &Var : D.ReadOnly) {
     std::string Name = Var.getIdentifierInfo()->getName().str();
     B.text(HIER_MARKER_READONLY "(\"" + Name + "\", ").tokens(Var);
@@ -377,7 +381,7 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
   if (D.Kind == DirectiveKind::Team) {
     emitTeamRegion(B, D, Nest, Mode);
     emitHostScratch(B, D, ID);
-    emitReadOnlyMarkers(B, D, ID);
+    emitTeamPrologue(B, D, ID);
   }
   emitReductionWrappers(B, D, ID, Mode.TeamLanes);
   Names N(ID);

@@ -10,6 +10,8 @@
 #include "Diagnostics.h"
 #include "Directive.h"
 #include "ReadOnlyCheck.h"
+#include "TeamShape.h"
+#include "ASTQueries.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -28,16 +30,6 @@ struct Open {
   hier_level Level;
   SourceLocation Loc; ///< the directive
 };
-
-const CallExpr *markerCall(const Expr *E, StringRef Name) {
-  const auto *Call = dyn_cast_or_null<CallExpr>(E ? E->IgnoreImpCasts() : E);
-  if (!Call)
-    return nullptr;
-  const FunctionDecl *F = Call->getDirectCallee();
-  if (!F || !F->getIdentifier() || F->getName() != Name)
-    return nullptr;
-  return Call;
-}
 
 /// A one-shot loop of LoopRewriter: 'for (... ; __hier_onceID_J; ...)'.
 const ForStmt *asOneShot(const Stmt *S) {
@@ -342,19 +334,6 @@ bool isSharedVariable(const VarDecl *D) {
   return Note && Note->getAnnotation() == HIER_SHARED_ANNOTATION;
 }
 
-/// The first call to \p Name in \p S, if any.
-const CallExpr *findCall(const Stmt *S, StringRef Name) {
-  if (!S)
-    return nullptr;
-  if (const auto *Call = dyn_cast<CallExpr>(S))
-    if (markerCall(Call, Name))
-      return Call;
-  for (const Stmt *Child : S->children())
-    if (const CallExpr *Found = findCall(Child, Name))
-      return Found;
-  return nullptr;
-}
-
 /// The bytes of the 'shared' variables declared in \p S.
 uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
   uint64_t Bytes = 0;
@@ -378,16 +357,8 @@ uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 /// host and the device compile alike.
 bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
   checkReadOnly(D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
-  const CallExpr *Launch = nullptr;
-  for (const OMPClause *C : D->clauses()) {
-    if (const auto *WithPreInit = OMPClauseWithPreInit::get(C))
-      Launch = findCall(WithPreInit->getPreInitStmt(), "__hier_num_teams");
-    for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
-      if (!Launch)
-        Launch = findCall(Child, "__hier_num_teams");
-    if (Launch)
-      break;
-  }
+  recordTeamShape(*D, Ctx);
+  const CallExpr *Launch = launchCall(*D);
   if (!Launch || Launch->getNumArgs() == 0)
     return true;
   // The AST is read-only but for this literal, which the plugin made.

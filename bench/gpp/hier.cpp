@@ -17,7 +17,8 @@ std::vector<double> run(const gpp::DeviceInputs &d) {
   const long items = (long)((N + IgpPerTeam - 1) / IgpPerTeam) * X;
   double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
 #pragma hier team team_size(IgpPerTeam) vector_length(32) max_teams(GpuTeams) \
-    reduction(+ : s0, s1, s2, s3, s4, s5) is_device_ptr(aqsn, aqsm, wtilde, ieps, vcoul)
+    reduction(+ : s0, s1, s2, s3, s4, s5) is_device_ptr(aqsn, aqsm, wtilde, ieps, vcoul) \
+    readonly(aqsn, aqsm, wtilde, ieps, vcoul)
   for (long w = 0; w < items; ++w) {
     const int n1 = (int)(w % X), g = (int)(w / X) * IgpPerTeam;
 #pragma hier thread reduction(+ : s0, s1, s2, s3, s4, s5)

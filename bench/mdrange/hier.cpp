@@ -26,7 +26,7 @@ void run(mdrange::Device &d) {
   }
   const long items = (long)(nz + ZPerTeam - 1) / ZPerTeam * batches;
 #pragma hier team team_size(ZPerTeam) vector_length(mdrange::Batch) max_teams(1 << 30) \
-    is_device_ptr(zoff, i1, i2, jout, cg, u, y)
+    is_device_ptr(zoff, i1, i2, jout, cg, u, y) readonly(zoff, i1, i2, jout, cg, u)
   for (long w = 0; w < items; ++w) {
     const int b = (int)(w % batches), z0 = (int)(w / batches) * ZPerTeam;
 #pragma hier thread

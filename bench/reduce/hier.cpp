@@ -20,7 +20,8 @@ double dot(const double *x, const double *y, size_t n) {
   const double2v *x2 = (const double2v *)x, *y2 = (const double2v *)y;
   const long n2 = (long)(n / 2), teams = GpuTeams;
   double s = 0;
-#pragma hier team team_size(Block / 32) vector_length(32) reduction(+ : s) is_device_ptr(x2, y2)
+#pragma hier team team_size(Block / 32) vector_length(32) reduction(+ : s) is_device_ptr(x2, y2) \
+    readonly(x2, y2)
   for (long t = 0; t < teams; ++t) {
     double part = 0;
 #pragma hier thread vector reduction(+ : part)
@@ -39,7 +40,7 @@ double nested_sum(const double *a, size_t rows, size_t cols) {
   const long nr = (long)rows, c2 = (long)(cols / 2);
   double s = 0;
 #pragma hier team team_size(RowsPerTeam) vector_length(32) max_teams(GpuTeams) reduction(+ : s) \
-    is_device_ptr(a2)
+    is_device_ptr(a2) readonly(a2)
   for (long r0 = 0; r0 < nr; r0 += RowsPerTeam) {
 #pragma hier thread reduction(+ : s)
     for (long r = r0; r < (r0 + RowsPerTeam < nr ? r0 + RowsPerTeam : nr); ++r) {

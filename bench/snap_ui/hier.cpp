@@ -16,7 +16,8 @@ void run(const snap::Pair *pairp, const double *rootpq, double *tot, int pairs) 
     for (long i = b; i < (b + 256 < n ? b + 256 : n); ++i)
       tot[i] = 0;
   }
-#pragma hier team team_size(4) vector_length(32) max_teams(1 << 30) is_device_ptr(pairp, rootpq, tot)
+#pragma hier team team_size(4) vector_length(32) max_teams(1 << 30) is_device_ptr(pairp, rootpq, tot) \
+    readonly(pairp, rootpq)
   for (int pr = 0; pr < pairs; ++pr) {
 #pragma hier shared
     cplx u[snap::Entries];

@@ -38,7 +38,8 @@ struct Ops {
     const i64 *rowptr = a.rowptr, *col = a.col;
     const double *val = a.val;
     const i64 rows = g.rows();
-#pragma hier team team_size(16) vector_length(8) max_teams(1 << 30) is_device_ptr(rowptr, col, val, x, y)
+#pragma hier team team_size(16) vector_length(8) max_teams(1 << 30) is_device_ptr(rowptr, col, val, x, y) \
+    readonly(rowptr, col, val, x)
     for (i64 r0 = 0; r0 < rows; r0 += RowsPerTeam) {
 #pragma hier thread
       for (i64 r = r0; r < (r0 + RowsPerTeam < rows ? r0 + RowsPerTeam : rows); ++r) {
@@ -54,7 +55,7 @@ struct Ops {
   double dot(const double *u, const double *v) {
     const i64 n = g.rows(), teams = DotTeams;
     double s = 0;
-#pragma hier team team_size(8) vector_length(32) reduction(+ : s) is_device_ptr(u, v)
+#pragma hier team team_size(8) vector_length(32) reduction(+ : s) is_device_ptr(u, v) readonly(u, v)
     for (i64 t = 0; t < teams; ++t) {
       double part = 0;
 #pragma hier thread vector reduction(+ : part)
@@ -67,7 +68,8 @@ struct Ops {
 
   void axpby(double *z, double alpha, const double *x, double beta, const double *y) {
     const i64 n = g.rows();
-#pragma hier team team_size(8) vector_length(32) max_teams(1 << 30) is_device_ptr(z, x, y)
+#pragma hier team team_size(8) vector_length(32) max_teams(1 << 30) is_device_ptr(z, x, y) \
+    readonly(x) // z may be y
     for (i64 b = 0; b < n; b += AxpbyChunk) {
 #pragma hier thread vector
       for (i64 i = b; i < (b + AxpbyChunk < n ? b + AxpbyChunk : n); ++i)

@@ -53,6 +53,15 @@ enum hier_reduction_op {
 #define HIER_MARKER_BEGIN "__hier_begin"
 #define HIER_MARKER_STRIDE "__hier_stride"
 #define HIER_MARKER_BARRIER "__hier_barrier"
+/* __hier_team_shape(LANES, THREADS, HOW): at the start of every team region;
+   the team's block is LANES x THREADS when both are known at compile time
+   (TeamShape.cpp writes them into the literals), else 0, 0; hier-lower
+   reports it. */
+#define HIER_MARKER_TEAM_SHAPE "__hier_team_shape"
+/* HOW: how the shape came about (bits). */
+#define HIER_SHAPE_AUTO_LANES 1       /* no vector_length clause */
+#define HIER_SHAPE_AUTO_THREADS 2     /* no team_size clause */
+#define HIER_SHAPE_LANES_FROM_LOOPS 4 /* lanes from the vector loops' trips */
 /* __hier_readonly("name", pointer): a team's readonly(name) clause, at the
    start of its region (variadic, so that NestingChecker, not overload
    resolution, reports a variable that is no pointer); hier-readonly makes the kernel parameter the pointer

@@ -1,0 +1,38 @@
+//===- Kernels.h - GPU kernels and the functions Clang outlines ---*- C++ -*-===//
+//
+// Clang outlines a target region into a kernel that calls the region's
+// internal function; hier's markers are in the latter, what they decide
+// (attributes, launch bounds) belongs to the former.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PASSES_KERNELS_H
+#define HIER_PASSES_KERNELS_H
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/InstrTypes.h"
+
+namespace hier {
+
+inline bool isKernel(const llvm::Function &F) {
+  return F.getCallingConv() == llvm::CallingConv::PTX_Kernel ||
+         F.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL;
+}
+
+/// \p F if it is a kernel, else the one kernel that calls it and nothing
+/// else does; null otherwise.
+inline llvm::Function *owningKernel(llvm::Function &F) {
+  if (isKernel(F))
+    return &F;
+  if (!F.hasLocalLinkage() || !F.hasOneUse())
+    return nullptr;
+  auto *Call = llvm::dyn_cast<llvm::CallBase>(F.user_back());
+  if (!Call || Call->getCalledFunction() != &F ||
+      !isKernel(*Call->getFunction()))
+    return nullptr;
+  return Call->getFunction();
+}
+
+} // namespace hier
+
+#endif

@@ -1,0 +1,201 @@
+//===- TeamShape.cpp - a team's block shape, once its region is parsed ----===//
+
+#include "TeamShape.h"
+#include "ASTQueries.h"
+#include "LoopRewriter.h"
+#include "hier/abi.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/StmtOpenMP.h"
+#include <functional>
+#include <optional>
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+namespace {
+
+/// \p E without implicit casts and parentheses, or the initializer of the
+/// captured temporary Sema may have moved a clause's expression into.
+const Expr *original(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *Captured = dyn_cast<OMPCapturedExprDecl>(Ref->getDecl()))
+      if (const Expr *Init = Captured->getInit())
+        return Init->IgnoreParenImpCasts();
+  return E;
+}
+
+std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
+  E = original(E);
+  Expr::EvalResult R;
+  if (E->isValueDependent() || !E->EvaluateAsInt(R, Ctx))
+    return std::nullopt;
+  return R.Val.getInt().getSExtValue();
+}
+
+/// Overwrites the literal \p E is (the rewriter's placeholder or default).
+void setLiteral(const Expr *E, uint64_t Value, const ASTContext &Ctx) {
+  // The AST is read-only but for these literals, which the plugin made.
+  if (auto *Lit = const_cast<IntegerLiteral *>(
+          dyn_cast<IntegerLiteral>(original(E))))
+    Lit->setValue(Ctx, APInt(Ctx.getIntWidth(Lit->getType()), Value));
+}
+
+/// Lanes per thread for vector_length \p VL, as __hier_lanes computes them.
+int64_t lanesFor(int64_t VL) {
+  int64_t Lanes = 1;
+  while (Lanes < VL && Lanes < 32)
+    Lanes <<= 1;
+  return Lanes;
+}
+
+/// Visits the calls of \p S in pre-order.
+void forEachCall(const Stmt *S, function_ref<void(const CallExpr &)> F) {
+  if (!S)
+    return;
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    F(*Call);
+  for (const Stmt *Child : S->children())
+    forEachCall(Child, F);
+}
+
+/// The largest trip count of the vector loops in \p Region, if every one of
+/// them is a compile-time constant and there is one. A vector loop is the
+/// rewriter's 'for (k = __hier_begin(VECTOR, ID), n_0 = TRIPS, ...)'.
+std::optional<int64_t> vectorTrips(const Stmt *Region, const ASTContext &Ctx) {
+  std::optional<int64_t> Max;
+  bool Unknown = false;
+  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      if (DS->decl_begin() != DS->decl_end() && !DS->isSingleDecl()) {
+        const auto *Counter = dyn_cast<VarDecl>(*DS->decl_begin());
+        const CallExpr *Begin =
+            Counter ? markerCall(Counter->getInit(), HIER_MARKER_BEGIN)
+                    : nullptr;
+        std::optional<int64_t> Level =
+            Begin && Begin->getNumArgs() == 2
+                ? constantValue(Begin->getArg(0), Ctx)
+                : std::nullopt;
+        if (Level && *Level == HIER_LEVEL_VECTOR) {
+          const auto *Trips = dyn_cast<VarDecl>(DS->getDeclGroup().getDeclGroup()[1]);
+          std::optional<int64_t> N =
+              Trips && Trips->getInit() ? constantValue(Trips->getInit(), Ctx)
+                                        : std::nullopt;
+          if (N && (!Max || *N > *Max))
+            Max = N;
+          Unknown |= !N;
+        }
+      }
+    for (const Stmt *Child : S->children())
+      Walk(Child);
+  };
+  Walk(Region);
+  return Unknown ? std::nullopt : Max;
+}
+
+/// Without vector_length, gives the team \p Lanes lanes per thread: the
+/// literals of its thread_limit and num_teams clauses and of its vector
+/// reductions (and, without team_size, 128 / Lanes threads).
+void setDefaultLanes(const OMPTargetTeamsDirective &D, const Stmt *Region,
+                     int64_t Lanes, bool AutoThreads, ASTContext &Ctx) {
+  int64_t Threads = DefaultThreadsPerTeam / Lanes;
+  if (const auto *Limit = D.getSingleClause<OMPThreadLimitClause>()) {
+    ArrayRef<Expr *> Dims = Limit->getThreadLimit();
+    const CallExpr *LanesCall = findCall(Dims[0], "__hier_thread_limit");
+    if (!LanesCall)
+      LanesCall = findCall(Limit->getPreInitStmt(), "__hier_thread_limit");
+    if (LanesCall && LanesCall->getNumArgs() == 1)
+      setLiteral(LanesCall->getArg(0), Lanes, Ctx);
+    if (AutoThreads && Dims.size() == 3)
+      setLiteral(Dims[1], Threads, Ctx);
+  }
+  // __hier_num_teams(trips, explicit, league, explicit_max, max,
+  //                  __hier_lanes(VL), team_size, scratch, static shared)
+  if (const CallExpr *Launch = launchCall(D); Launch && Launch->getNumArgs() == 9) {
+    if (const CallExpr *L = markerCall(Launch->getArg(5), "__hier_lanes"))
+      setLiteral(L->getArg(0), Lanes, Ctx);
+    if (AutoThreads)
+      setLiteral(Launch->getArg(6), Threads, Ctx);
+  }
+  // __hier_reduce_<T>(LEVEL, ID, OP, LANES, value)
+  forEachCall(Region, [&](const CallExpr &Call) {
+    const FunctionDecl *F = Call.getDirectCallee();
+    if (F && F->getIdentifier() &&
+        F->getName().starts_with(HIER_MARKER_REDUCE_PREFIX) &&
+        Call.getNumArgs() == 5)
+      setLiteral(Call.getArg(3), Lanes, Ctx);
+  });
+}
+
+/// The team's block, lanes x threads, from its thread_limit clause
+/// (thread_limit(__hier_thread_limit(VL), TS, 1), TS possibly
+/// __hier_default_team_size(VL)), when both are compile-time constants.
+std::optional<std::pair<int64_t, int64_t>>
+blockShape(const OMPTargetTeamsDirective &D, const ASTContext &Ctx) {
+  const auto *Limit = D.getSingleClause<OMPThreadLimitClause>();
+  if (!Limit || Limit->getThreadLimit().size() != 3)
+    return std::nullopt;
+  ArrayRef<Expr *> Dims = Limit->getThreadLimit();
+  const CallExpr *LanesCall = findCall(Dims[0], "__hier_thread_limit");
+  if (!LanesCall)
+    LanesCall = findCall(Limit->getPreInitStmt(), "__hier_thread_limit");
+  std::optional<int64_t> VL = LanesCall && LanesCall->getNumArgs() == 1
+                                  ? constantValue(LanesCall->getArg(0), Ctx)
+                                  : std::nullopt;
+  if (!VL)
+    return std::nullopt;
+  int64_t Lanes = lanesFor(*VL);
+  std::optional<int64_t> Threads = constantValue(Dims[1], Ctx);
+  if (!Threads)
+    if (const CallExpr *Default =
+            findCall(original(Dims[1]), "__hier_default_team_size"))
+      if (constantValue(Default->getArg(0), Ctx))
+        Threads = DefaultThreadsPerTeam / Lanes;
+  // A shape the launch would reject is reported there, at run time.
+  if (!Threads || *Threads < 1 || Lanes * *Threads > 1024)
+    return std::nullopt;
+  return std::pair(Lanes, *Threads);
+}
+
+} // namespace
+
+const CallExpr *launchCall(const OMPTargetTeamsDirective &D) {
+  for (const OMPClause *C : D.clauses()) {
+    if (const auto *WithPreInit = OMPClauseWithPreInit::get(C))
+      if (const CallExpr *Launch =
+              findCall(WithPreInit->getPreInitStmt(), "__hier_num_teams"))
+        return Launch;
+    for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
+      if (const CallExpr *Launch = findCall(Child, "__hier_num_teams"))
+        return Launch;
+  }
+  return nullptr;
+}
+
+void recordTeamShape(const OMPTargetTeamsDirective &D, ASTContext &Ctx) {
+  const Stmt *Region = D.getInnermostCapturedStmt()->getCapturedStmt();
+  const CallExpr *Marker = findCall(Region, HIER_MARKER_TEAM_SHAPE);
+  if (!Marker || Marker->getNumArgs() != 3)
+    return;
+  std::optional<int64_t> How = constantValue(Marker->getArg(2), Ctx);
+  if (!How)
+    return;
+  if (*How & HIER_SHAPE_AUTO_LANES)
+    if (std::optional<int64_t> Trips = vectorTrips(Region, Ctx)) {
+      int64_t Lanes = lanesFor(*Trips);
+      if (Lanes != DefaultVectorLength)
+        setDefaultLanes(D, Region, Lanes, *How & HIER_SHAPE_AUTO_THREADS, Ctx);
+      setLiteral(Marker->getArg(2), *How | HIER_SHAPE_LANES_FROM_LOOPS, Ctx);
+    }
+  if (auto Shape = blockShape(D, Ctx)) {
+    setLiteral(Marker->getArg(0), Shape->first, Ctx);
+    setLiteral(Marker->getArg(1), Shape->second, Ctx);
+  }
+}
+
+} // namespace hier

@@ -1,0 +1,35 @@
+//===- TeamShape.h - a team's block shape, once its region is parsed -*- C++ -*-===//
+//
+// LoopRewriter writes a team's launch before the team's body is parsed. What
+// depends on the body is settled here, in literals the rewriter left for it:
+//  * without vector_length, the lanes per thread follow the vector loops of
+//    the team: the smallest power of two that covers the largest constant
+//    trip count (32 when some trip count is not a constant), and without
+//    team_size the threads keep a 128-thread block;
+//  * the region's __hier_team_shape(LANES, THREADS, HOW) marker gets the
+//    block shape when it is known at compile time, for the device passes.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PLUGIN_TEAMSHAPE_H
+#define HIER_PLUGIN_TEAMSHAPE_H
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class OMPTargetTeamsDirective;
+} // namespace clang
+
+namespace hier {
+
+/// The __hier_num_teams(...) call of a team's num_teams clause, if any.
+const clang::CallExpr *launchCall(const clang::OMPTargetTeamsDirective &D);
+
+/// Chooses the default lanes of team \p D from its vector loops and records
+/// its block shape in its __hier_team_shape marker.
+void recordTeamShape(const clang::OMPTargetTeamsDirective &D,
+                     clang::ASTContext &Ctx);
+
+} // namespace hier
+
+#endif
