@@ -246,7 +246,8 @@ void FunctionLowering::readTeamShape(Function *ShapeFn) {
       ORE.emit([&] {
         return OptimizationRemarkMissed(DEBUG_TYPE, "HIER009", Call)
                << "[HIER009] team block shape known only at run time "
-                  "(vector_length or team_size is not a constant)";
+                  "(vector_length or team_size is not a constant, or the team "
+                  "is in a template)";
       });
     }
     Call->eraseFromParent();

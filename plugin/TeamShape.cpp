@@ -162,6 +162,19 @@ blockShape(const OMPTargetTeamsDirective &D, const ASTContext &Ctx) {
   return std::pair(Lanes, *Threads);
 }
 
+/// Whether \p D is in a template instantiation, whose literals Clang shares
+/// with the template's other instantiations: a literal set for one would be
+/// seen by all, and the host and device compiles emit them at different
+/// times.
+bool inTemplateInstantiation(const OMPTargetTeamsDirective &D) {
+  for (const DeclContext *DC = D.getInnermostCapturedStmt()->getCapturedDecl();
+       DC; DC = DC->getParent())
+    if (const auto *F = dyn_cast<FunctionDecl>(DC))
+      if (F->getTemplateInstantiationPattern() || F->isDependentContext())
+        return true;
+  return false;
+}
+
 } // namespace
 
 const CallExpr *launchCall(const OMPTargetTeamsDirective &D) {
@@ -183,7 +196,7 @@ void recordTeamShape(const OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   if (!Marker || Marker->getNumArgs() != 3)
     return;
   std::optional<int64_t> How = constantValue(Marker->getArg(2), Ctx);
-  if (!How)
+  if (!How || inTemplateInstantiation(D))
     return;
   if (*How & HIER_SHAPE_AUTO_LANES)
     if (std::optional<int64_t> Trips = vectorTrips(Region, Ctx)) {

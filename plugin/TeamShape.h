@@ -8,6 +8,8 @@
 //    team_size the threads keep a 128-thread block;
 //  * the region's __hier_team_shape(LANES, THREADS, HOW) marker gets the
 //    block shape when it is known at compile time, for the device passes.
+// Neither happens in a template instantiation, which shares its literals
+// with the template's other instantiations: there the defaults stay.
 //
 //===----------------------------------------------------------------------===//
 

@@ -95,8 +95,24 @@ void runtime(long n, double *y) {
 
 // A team_size known only at run time.
 void unknown(long n, int ts, double *y) {
-// REMARK-DAG: team-shape.cpp:[[@LINE+1]]:14: remark: [HIER009] team block shape known only at run time (vector_length or team_size is not a constant)
+// REMARK-DAG: team-shape.cpp:[[@LINE+1]]:14: remark: [HIER009] team block shape known only at run time (vector_length or team_size is not a constant, or the team is in a template)
 #pragma hier team team_size(ts) is_device_ptr(y)
   for (long i = 0; i < n; ++i)
     y[i] = 0;
 }
+
+// In a template, whose instantiations share the rewriter's literals, the
+// lanes stay the default and the shape is not settled at compile time.
+template <int C> void inTemplate(long n, double *y) {
+// REMARK-DAG: team-shape.cpp:[[@LINE+1]]:14: remark: [HIER009] team block shape known only at run time (vector_length or team_size is not a constant, or the team is in a template)
+#pragma hier team is_device_ptr(y)
+  for (long i = 0; i < n; ++i) {
+#pragma hier thread
+    for (long j = 0; j < 8; ++j) {
+#pragma hier vector
+      for (int c = 0; c < C; ++c)
+        y[c] = 0;
+    }
+  }
+}
+template void inTemplate<3>(long, double *);
