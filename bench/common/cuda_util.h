@@ -1,6 +1,7 @@
 // CUDA side of the harness: error checks, event timing, device buffers.
 #pragma once
 #include "bench.h"
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cuda_runtime.h>
@@ -16,6 +17,17 @@
   } while (0)
 
 namespace cu {
+// Milliseconds of a call that does the work `f` enqueues and returns when it
+// is done, by the host clock: what the OpenMP versions measure (their regions
+// are synchronous), launch and synchronisation included. Reported as the
+// "cuda-call" rows, beside the kernel time of the events.
+template <class F> double call_ms(F &&f) {
+  auto t0 = std::chrono::steady_clock::now();
+  f();
+  CK(cudaDeviceSynchronize());
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
 // Milliseconds of the work `f` enqueues, by device events.
 template <class F> double event_ms(F &&f) {
   cudaEvent_t a, b;

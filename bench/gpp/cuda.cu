@@ -90,5 +90,7 @@ int main(int argc, char **argv) {
   Device d(s, gpp::inputs(s));
   double ms = bench::median_ms([&] { return cu::event_ms([&] { d.run(); }); }, 2000, 20);
   bench::result("gpp", s.name().c_str(), "cuda", ms, s.terms() / ms / 1e6, "Gterm/s", ok);
+  ms = bench::median_ms([&] { return cu::call_ms([&] { d.run(); }); }, 2000, 20);
+  bench::result("gpp", s.name().c_str(), "cuda-call", ms, s.terms() / ms / 1e6, "Gterm/s", ok);
   return ok ? 0 : 1;
 }

@@ -45,5 +45,7 @@ int main(int argc, char **argv) {
                                 ref.size(), mdrange::Tol);
   double ms = bench::median_ms([&] { return cu::event_ms(run); });
   bench::result("mdrange", s.name().c_str(), "cuda", ms, s.points() / ms / 1e6, "Gpoint/s", ok);
+  ms = bench::median_ms([&] { return cu::call_ms(run); });
+  bench::result("mdrange", s.name().c_str(), "cuda-call", ms, s.points() / ms / 1e6, "Gpoint/s", ok);
   return ok ? 0 : 1;
 }

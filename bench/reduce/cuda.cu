@@ -83,6 +83,15 @@ int main(int argc, char **argv) {
       launch();
     });
   };
+  // As a function returning the sum to the host (the OpenMP versions' dot).
+  auto callSum = [&](auto launch) {
+    return cu::call_ms([&] {
+      double sum;
+      CK(cudaMemsetAsync(out, 0, sizeof(double)));
+      launch();
+      CK(cudaMemcpy(&sum, out, sizeof(double), cudaMemcpyDeviceToHost));
+    });
+  };
   {
     auto x = reduce::input(sz.n, 1), y = reduce::input(sz.n, 2);
     double ref = reduce::dot_ref(x, y);
@@ -93,6 +102,8 @@ int main(int argc, char **argv) {
     bool ok = bench::check("dot", &got, &ref, 1, 1e-10);
     double ms = bench::median_ms([&] { return runSum(launch); });
     bench::result("dot", reduce::dot_size(sz).c_str(), "cuda", ms, reduce::gbs(reduce::dot_bytes(sz), ms), "GB/s", ok);
+    ms = bench::median_ms([&] { return callSum(launch); });
+    bench::result("dot", reduce::dot_size(sz).c_str(), "cuda-call", ms, reduce::gbs(reduce::dot_bytes(sz), ms), "GB/s", ok);
     allOk &= ok;
 
     // copy x -> y, checked, then timed; bytes = read + write.
@@ -118,6 +129,8 @@ int main(int argc, char **argv) {
     bool ok = bench::check("nested_sum", &got, &ref, 1, 1e-10);
     double ms = bench::median_ms([&] { return runSum(launch); });
     bench::result("nested_sum", reduce::sum_size(sz).c_str(), "cuda", ms, reduce::gbs(reduce::sum_bytes(sz), ms), "GB/s", ok);
+    ms = bench::median_ms([&] { return callSum(launch); });
+    bench::result("nested_sum", reduce::sum_size(sz).c_str(), "cuda-call", ms, reduce::gbs(reduce::sum_bytes(sz), ms), "GB/s", ok);
     allOk &= ok;
     CK(cudaFree(da));
   }

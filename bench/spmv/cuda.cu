@@ -130,6 +130,8 @@ int main(int argc, char **argv) {
     bool ok = bench::check_terms("spmv", cu::read(y, g.rows()).data(), ref.data(), terms.data(), g.rows(), spmv::SpmvTol);
     double ms = bench::median_ms([&] { return cu::event_ms([&] { s.mv(x, y); }); });
     bench::result("spmv", size.c_str(), "cuda", ms, spmv::gbs(g.bytes(), ms), "GB/s", ok);
+    ms = bench::median_ms([&] { return cu::call_ms([&] { s.mv(x, y); }); });
+    bench::result("spmv", size.c_str(), "cuda-call", ms, spmv::gbs(g.bytes(), ms), "GB/s", ok);
     allOk &= ok;
 
     // CG: x is b, y the solution; checked over a few iterations, timed over 200.
