@@ -476,7 +476,8 @@ class Reduction:
 
     def store(self, ctx, scope):
         base = ctx.region(scope.cells())
-        return f"A[{base} + {scope.index()}] = (long long)({self.var});"
+        value = "bits" if self.floating else "(long long)"
+        return f"A[{base} + {scope.index()}] = {value}({self.var});"
 
 
 def reductions(ctx, level, p):
@@ -728,6 +729,11 @@ def translation_unit(seed, first, count):
 
 template <typename T> static T hmin(T a, T b) {{ return b < a ? b : a; }}
 template <typename T> static T hmax(T a, T b) {{ return b > a ? b : a; }}
+
+// A floating result's bits: a product of many 2s can leave the range of long
+// long, where the conversion is undefined (x86 gives the minimum, a GPU
+// saturates to the maximum).
+static long long bits(double v) {{ return __builtin_bit_cast(long long, v); }}
 
 // Runtime values the compiler cannot see through.
 static volatile int Zero = 0;
