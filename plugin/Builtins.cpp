@@ -221,17 +221,22 @@ __HIER_FN long long __hier_resident_teams(long long __threads,
 #endif
 /* Teams to launch for a league of __trips iterations (or league_size, when
    given): one per iteration, at most max_teams (the rest is covered by the
-   grid-stride league loop), and at least one. max_teams defaults to the teams
-   a GPU holds at once (__hier_resident_teams), else to __max. Before a GPU launch it checks
-   what the GPU would reject: a non-positive league_size, more than 1024
-   threads per team, more scratch than the device has. When no GPU is
-   available the region runs on the host, whose teams are host threads: no
-   more teams than processors then (libomp warns and shrinks the league
-   otherwise). */
+   grid-stride league loop), and at least one. Without max_teams, on an
+   NVIDIA GPU: one team per iteration, as a CUDA grid, unless the teams
+   combine reductions (__reduces), whose one atomic per team and variable
+   then bounds the grid to four waves of resident teams
+   (__hier_resident_teams; several waves, because the registers the kernel
+   uses, which the estimate cannot see, may let fewer teams reside: a grid of
+   one estimated wave then runs as a wave and a fraction); elsewhere __max.
+   Before a GPU launch it checks what the GPU would reject: a non-positive
+   league_size, more than 1024 threads per team, more scratch than the
+   device has. When no GPU is available the region runs on the host, whose
+   teams are host threads: no more teams than processors then (libomp warns
+   and shrinks the league otherwise). */
 __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
                                long long __league_size, int __explicit_max,
                                long long __max, long long __lanes,
-                               long long __team_size,
+                               long long __team_size, int __reduces,
                                unsigned long long __scratch,
                                unsigned long long __static_shared) {
 #ifndef __HIER_GPU
@@ -258,18 +263,16 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
                             ") exceeds the largest team-shared memory of "
                             "the GPU, in bytes: ", __limit);
     }
-    /* Without max_teams, one wave of resident teams: the grid-stride league
-       loop gives each of them its share of a larger league. */
     if (!__explicit_max) {
       long long __resident = __hier_resident_teams(
           __lanes * __team_size, __scratch + __static_shared);
       if (__resident > 0)
-        __max = __resident;
+        __max = __reduces ? 4 * __resident : 2147483647LL;
     }
   }
 #else
-  (void)__league_size, (void)__lanes, (void)__team_size, (void)__scratch,
-      (void)__explicit_max, (void)__static_shared;
+  (void)__league_size, (void)__lanes, (void)__team_size, (void)__reduces,
+      (void)__scratch, (void)__explicit_max, (void)__static_shared;
 #endif
   if (__explicit)
     __trips = (unsigned long long)__league_size;

@@ -281,9 +281,9 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
                            ArrayRef<LoopHeader> Nest, CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
   // num_teams(__hier_num_teams(trips, explicit, league_size, explicit,
-  //                            max_teams, lanes, team_size, scratch,
-  //                            static shared bytes)), which also checks the
-  // launch (Builtins.cpp).
+  //                            max_teams, lanes, team_size, reduces,
+  //                            scratch, static shared bytes)), which also
+  // checks the launch (Builtins.cpp).
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
   for (const LoopHeader &H : Nest) {
     if (&H != Nest.begin())
@@ -304,7 +304,9 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   emitVectorLength(B, D);
   B.text("), ");
   emitTeamSize(B, D);
-  B.text(",");
+  // Whether each team combines values into the originals (one atomic per
+  // team and variable): the default grid is then bounded.
+  B.text(D.find("reduction") ? ", 1," : ", 0,");
   const Clause *Scratch = D.find("scratch");
   if (Scratch)
     B.parenthesized(Scratch->Args);

@@ -115,8 +115,9 @@ void setDefaultLanes(const OMPTargetTeamsDirective &D, const Stmt *Region,
       setLiteral(Dims[1], Threads, Ctx);
   }
   // __hier_num_teams(trips, explicit, league, explicit_max, max,
-  //                  __hier_lanes(VL), team_size, scratch, static shared)
-  if (const CallExpr *Launch = launchCall(D); Launch && Launch->getNumArgs() == 9) {
+  //                  __hier_lanes(VL), team_size, reduces, scratch,
+  //                  static shared)
+  if (const CallExpr *Launch = launchCall(D); Launch && Launch->getNumArgs() == 10) {
     if (const CallExpr *L = markerCall(Launch->getArg(5), "__hier_lanes"))
       setLiteral(L->getArg(0), Lanes, Ctx);
     if (AutoThreads)

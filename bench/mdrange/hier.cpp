@@ -1,10 +1,9 @@
-// compute_yi-like MDRange kernel in hier (clang-22 + libhier.so). The plugin
-// has no `collapse` yet, so the 3-deep nest {jjz groups, batches} x jjz x
-// atoms is written as cuda.cu's decomposition: a team per (jjz group of 4,
-// batch) work item, flattened by hand with the batch fastest (w % batches,
-// w / batches: the same two divisions as cuda.cu's blockIdx arithmetic),
-// thread = a jjz of the group, vector = the 32 atoms of the batch;
-// `omp atomic` adds into ylist.
+// compute_yi-like MDRange kernel in hier (clang-22 + libhier.so), cuda.cu's
+// decomposition of the 3-deep nest {jjz groups x batches} x jjz x atoms: a
+// team per (jjz group of 4, batch) pair, from `collapse(2)` over the two
+// (the batch fastest: hier recovers the two indices with one division, as
+// cuda.cu's blockIdx arithmetic), thread = a jjz of the group, vector = the
+// 32 atoms of the batch; `omp atomic` adds into ylist.
 #include "driver.h"
 #include <hier/hier.h>
 
@@ -18,30 +17,33 @@ void run(mdrange::Device &d) {
   double *y = d.y;
   const int natoms = d.s.natoms, nz = d.s.nz, batches = d.s.batches();
   const long n = 2 * (long)mdrange::Entries * natoms;
-#pragma hier team team_size(8) vector_length(32) max_teams(1 << 30) is_device_ptr(y)
+#pragma hier team team_size(8) vector_length(32) is_device_ptr(y)
   for (long b = 0; b < n; b += 256) {
 #pragma hier thread vector
     for (long i = b; i < (b + 256 < n ? b + 256 : n); ++i)
       y[i] = 0;
   }
-  const long items = (long)(nz + ZPerTeam - 1) / ZPerTeam * batches;
-#pragma hier team team_size(ZPerTeam) vector_length(mdrange::Batch) max_teams(1 << 30) \
+  const int groups = (nz + ZPerTeam - 1) / ZPerTeam;
+#pragma hier team team_size(ZPerTeam) vector_length(mdrange::Batch) collapse(2) \
     is_device_ptr(zoff, i1, i2, jout, cg, u, y) readonly(zoff, i1, i2, jout, cg, u)
-  for (long w = 0; w < items; ++w) {
-    const int b = (int)(w % batches), z0 = (int)(w / batches) * ZPerTeam;
+  for (int zg = 0; zg < groups; ++zg)
+    for (int b = 0; b < batches; ++b) {
+      const int z0 = zg * ZPerTeam;
 #pragma hier thread
-    for (int z = z0; z < (z0 + ZPerTeam < nz ? z0 + ZPerTeam : nz); ++z) {
+      for (int z = z0; z < (z0 + ZPerTeam < nz ? z0 + ZPerTeam : nz); ++z) {
+        const int a0 = b * mdrange::Batch,
+                  a1 = a0 + mdrange::Batch < natoms ? a0 + mdrange::Batch : natoms;
 #pragma hier vector
-      for (int atom = b * mdrange::Batch; atom < (b * mdrange::Batch + mdrange::Batch < natoms ? b * mdrange::Batch + mdrange::Batch : natoms); ++atom) {
-        cplx v = mdrange::point(z, atom, natoms, zoff, i1, i2, cg, u);
-        size_t o = 2 * ((size_t)jout[z] * natoms + atom);
+        for (int atom = a0; atom < a1; ++atom) {
+          cplx v = mdrange::point(z, atom, natoms, zoff, i1, i2, cg, u);
+          size_t o = 2 * ((size_t)jout[z] * natoms + atom);
 #pragma omp atomic update
-        y[o] += v.re;
+          y[o] += v.re;
 #pragma omp atomic update
-        y[o + 1] += v.im;
+          y[o + 1] += v.im;
+        }
       }
     }
-  }
 }
 
 int main(int argc, char **argv) {

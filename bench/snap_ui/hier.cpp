@@ -10,13 +10,13 @@ using snap::cplx;
 
 void run(const snap::Pair *pairp, const double *rootpq, double *tot, int pairs) {
   const long n = 2 * (long)snap::Entries * (pairs / snap::Neighbours);
-#pragma hier team team_size(8) vector_length(32) max_teams(1 << 30) is_device_ptr(tot)
+#pragma hier team team_size(8) vector_length(32) is_device_ptr(tot)
   for (long b = 0; b < n; b += 256) {
 #pragma hier thread vector
     for (long i = b; i < (b + 256 < n ? b + 256 : n); ++i)
       tot[i] = 0;
   }
-#pragma hier team team_size(4) vector_length(32) max_teams(1 << 30) is_device_ptr(pairp, rootpq, tot) \
+#pragma hier team team_size(4) vector_length(32) is_device_ptr(pairp, rootpq, tot) \
     readonly(pairp, rootpq)
   for (int pr = 0; pr < pairs; ++pr) {
 #pragma hier shared

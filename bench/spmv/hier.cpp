@@ -22,7 +22,7 @@ struct Ops {
     double *val = a.val;
     spmv::Grid gg = g;
     const i64 n = g.rows() + 1;
-#pragma hier team team_size(8) vector_length(32) max_teams(1 << 30) is_device_ptr(rowptr, col, val)
+#pragma hier team team_size(8) vector_length(32) is_device_ptr(rowptr, col, val)
     for (i64 b = 0; b < n; b += 256) {
 #pragma hier thread vector
       for (i64 i = b; i < (b + 256 < n ? b + 256 : n); ++i) {
@@ -38,7 +38,7 @@ struct Ops {
     const i64 *rowptr = a.rowptr, *col = a.col;
     const double *val = a.val;
     const i64 rows = g.rows();
-#pragma hier team team_size(16) vector_length(8) max_teams(1 << 30) is_device_ptr(rowptr, col, val, x, y) \
+#pragma hier team team_size(16) vector_length(8) is_device_ptr(rowptr, col, val, x, y) \
     readonly(rowptr, col, val, x)
     for (i64 r0 = 0; r0 < rows; r0 += RowsPerTeam) {
 #pragma hier thread
@@ -68,7 +68,7 @@ struct Ops {
 
   void axpby(double *z, double alpha, const double *x, double beta, const double *y) {
     const i64 n = g.rows();
-#pragma hier team team_size(8) vector_length(32) max_teams(1 << 30) is_device_ptr(z, x, y) \
+#pragma hier team team_size(8) vector_length(32) is_device_ptr(z, x, y) \
     readonly(x) // z may be y
     for (i64 b = 0; b < n; b += AxpbyChunk) {
 #pragma hier thread vector

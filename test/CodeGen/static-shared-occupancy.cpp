@@ -1,7 +1,10 @@
 // The launch's occupancy estimate counts the team's static shared memory:
 // the bytes of its 'shared' variables reach __hier_num_teams as its last
 // argument, with the scratch size before it (here 64 x 8 + 8 = 520 bytes and
-// 256 bytes of scratch; a team without shared variables passes 0).
+// 256 bytes of scratch; a team without shared variables passes 0), and
+// before that whether the team combines reductions: without max_teams, such
+// a grid is four waves of resident teams, any other one team per league
+// iteration.
 // RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-host-only -O0 -S -emit-llvm %s -o - | FileCheck %s
 
 void f(int n, long *o) {
@@ -20,7 +23,18 @@ void f(int n, long *o) {
 #pragma hier team map(from: o[0:n])
   for (int l = 0; l < n; ++l)
     o[l] = l;
+  long sum = 0;
+#pragma hier team reduction(+ : sum)
+  for (int l = 0; l < n; ++l)
+    sum += l;
+  o[0] = sum;
 }
 
-// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i64 noundef 256, i64 noundef 520)
-// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i64 noundef 0, i64 noundef 0)
+// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 0, i64 noundef 256, i64 noundef 520)
+// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 0, i64 noundef 0, i64 noundef 0)
+// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 1, i64 noundef 0, i64 noundef 0)
+
+// CHECK: define internal {{.*}} @{{.*}}__hier_num_teams
+// CHECK: [[RESIDENT:%.*]] = call {{.*}} @{{.*}}__hier_resident_teams
+// CHECK: [[WAVES:%.*]] = mul nsw i64 4, %{{.*}}
+// CHECK: phi i64 [ [[WAVES]], %{{.*}} ], [ 2147483647, %{{.*}} ]
