@@ -54,6 +54,13 @@ config.substitutions.append(("%run", run))
 config.substitutions.append(("%hier_src", config.hier_src_root))
 
 if cuda_path:
+    # Linking an offload binary runs clang-linker-wrapper (Debian: package
+    # clang-tools-22); without it every offload link fails with a bare
+    # 'posix_spawn failed'.
+    if not os.path.exists(os.path.join(tools, "clang-linker-wrapper")):
+        lit_config.fatal("ptxas is installed but clang-linker-wrapper is not "
+                         f"in {tools}: install clang-tools-22 "
+                         "(scripts/install-deps.sh)")
     config.available_features.add("ptxas")
 if shutil.which("nvidia-smi"):
     try:
