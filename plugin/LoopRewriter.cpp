@@ -379,7 +379,8 @@ static void emitTeamPrologue(TokenBuilder &B, const Directive &D,
 }
 
 void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
-              ArrayRef<bool> BraceAfter, unsigned ID, CompileMode Mode) {
+              ArrayRef<bool> BraceAfter, ArrayRef<Token> Hints, unsigned ID,
+              CompileMode Mode) {
   if (D.Kind == DirectiveKind::Team) {
     emitTeamRegion(B, D, Nest, Mode);
     emitHostScratch(B, D, ID);
@@ -392,7 +393,9 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
       "(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) + ")";
   // One counter over the whole (collapsed) iteration space; each level's trip
   // count, first value, step and one-shot flag, declared in order so that
-  // later initialisers can use earlier ones.
+  // later initialisers can use earlier ones. The user's loop hints go on
+  // this loop: its iterations are the ones a thread (or lane) runs.
+  B.tokens(Hints);
   B.text(Twine("for (") + U + " " + N.K + " = " HIER_MARKER_BEGIN + Marker);
   for (unsigned J = 0; J != Depth; ++J) {
     B.text(", " + N.trips(J) + " = ");

@@ -59,11 +59,13 @@ unsigned teamLanes(clang::Preprocessor &PP, const Directive &D);
 /// one loop, or the D.Collapse loops of a collapsed nest, whose 'for'
 /// keywords and headers were read; the body follows in the source.
 /// BraceAfter[J] tells that a '{' followed header J; it is given back after
-/// level J's loop, to be closed by its '}' in the source. \p ID is unique in
-/// the translation unit.
+/// level J's loop, to be closed by its '}' in the source. \p Hints, the
+/// loop hint annotations read between the directive and its loop, go on the
+/// loop over the counter. \p ID is unique in the translation unit.
 void emitLoop(TokenBuilder &B, const Directive &D,
               llvm::ArrayRef<LoopHeader> Nest, llvm::ArrayRef<bool> BraceAfter,
-              unsigned ID, CompileMode Mode);
+              llvm::ArrayRef<clang::Token> Hints, unsigned ID,
+              CompileMode Mode);
 
 /// Appends the code that makes the statement after a 'single' directive run
 /// once per team or per thread, followed by the barrier or lane sync that

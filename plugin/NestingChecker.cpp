@@ -97,6 +97,7 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), DE(Ctx.getDiagnostics()) {}
 
   bool TraverseForStmt(ForStmt *For);
+  bool VisitAttributedStmt(AttributedStmt *S);
   bool VisitCallExpr(CallExpr *Call);
   bool VisitVarDecl(VarDecl *D);
   bool VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D);
@@ -203,6 +204,28 @@ void Checker::checkBreaks(const Stmt *S, hier_level L) {
     return;
   for (const Stmt *Child : S->children())
     checkBreaks(Child, L);
+}
+
+/// A loop hint written before a hier directive lands on the first statement
+/// hier generates for it: a reduction's or a team's one-shot wrapper, a
+/// 'single' (hints after the directive go on the loop over the counter,
+/// LoopRewriter). Generated loops declare '__hier_' variables first.
+bool Checker::VisitAttributedStmt(AttributedStmt *S) {
+  const auto *For = dyn_cast<ForStmt>(S->getSubStmt());
+  const auto *Init = For ? dyn_cast_or_null<DeclStmt>(For->getInit()) : nullptr;
+  const auto *First = Init && Init->decl_begin() != Init->decl_end()
+                          ? dyn_cast<VarDecl>(*Init->decl_begin())
+                          : nullptr;
+  if (!First || !First->getName().starts_with("__hier_"))
+    return true;
+  SourceLocation Directive = directiveLoc(For->getForLoc());
+  for (const Attr *A : S->getAttrs())
+    if (const auto *Hint = dyn_cast<LoopHintAttr>(A);
+        Hint && SM.isBeforeInTranslationUnit(Hint->getLocation(), Directive))
+      report(DE, Hint->getLocation(), Diag::LoopHintBeforeDirective)
+          << (StringRef(Hint->getSpelling()) == "loop" ? "clang loop"
+                                                        : Hint->getSpelling());
+  return true;
 }
 
 bool Checker::TraverseForStmt(ForStmt *For) {

@@ -33,10 +33,12 @@ public:
 
 private:
   /// Reads the loop header after a loop directive, or the D.Collapse headers
-  /// of a collapsed nest, into \p Nest; \p Read gets every token read, and
+  /// of a collapsed nest, into \p Nest; \p Read gets every token read,
+  /// \p Hints the loop hints between the directive and its loop, and
   /// \p BraceAfter whether a '{' followed each header. Reports errors.
   bool readLoopNest(Preprocessor &PP, const Directive &D,
                     SmallVectorImpl<Token> &Read,
+                    SmallVectorImpl<Token> &Hints,
                     SmallVectorImpl<LoopHeader> &Nest,
                     SmallVectorImpl<bool> &BraceAfter);
   void handleLoop(Preprocessor &PP, const Directive &D);
@@ -93,7 +95,8 @@ private:
 /// processing is set. There the handler reads on only if the rest of the file
 /// plainly holds what it will read: for a loop, 'for' and a balanced '(...)';
 /// for a declaration, tokens up to a ';' outside brackets; either way without
-/// a preprocessor directive and with a token after it.
+/// a preprocessor directive other than the '#pragma' lines of loop hints
+/// before a loop, and with a token after it.
 bool headerRestHolds(Preprocessor &PP, bool Loop) {
   if (PP.isInPrimaryFile())
     return true;
@@ -107,6 +110,14 @@ bool headerRestHolds(Preprocessor &PP, bool Loop) {
   Token T;
   if (Loop) {
     Raw.LexFromRawLexer(T);
+    while (T.is(tok::hash)) {
+      Raw.LexFromRawLexer(T);
+      if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "pragma")
+        return false;
+      do
+        Raw.LexFromRawLexer(T);
+      while (T.isNot(tok::eof) && !T.isAtStartOfLine());
+    }
     if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "for")
       return false;
   }
@@ -125,13 +136,21 @@ bool headerRestHolds(Preprocessor &PP, bool Loop) {
 }
 
 /// Reads one 'for' '(' header ')' into \p Read; \p HeaderBegin is where the
-/// header's tokens start. Reports a missing loop as \p Missing.
+/// header's tokens start. Reports a missing loop as \p Missing. With
+/// \p Hints, loop hints before the 'for' ('#pragma unroll 4', '#pragma clang
+/// loop ...', which Clang's pragma handlers have made annotation tokens) are
+/// read into it; without, they are a missing loop.
 bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
-                   size_t &HeaderBegin,
+                   size_t &HeaderBegin, SmallVectorImpl<Token> *Hints,
                    function_ref<void(SourceLocation)> Missing) {
   Token T;
   PP.Lex(T);
   Read.push_back(T);
+  while (Hints && T.is(tok::annot_pragma_loop_hint)) {
+    Hints->push_back(T);
+    PP.Lex(T);
+    Read.push_back(T);
+  }
   if (T.isNot(tok::kw_for)) {
     Missing(T.getLocation());
     return false;
@@ -170,6 +189,7 @@ const Token *usesVariable(ArrayRef<Token> Toks, const LoopHeader &Outer) {
 
 bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
                                      SmallVectorImpl<Token> &Read,
+                                     SmallVectorImpl<Token> &Hints,
                                      SmallVectorImpl<LoopHeader> &Nest,
                                      SmallVectorImpl<bool> &BraceAfter) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
@@ -191,13 +211,14 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
         PP.EnterToken(T, /*IsReinject=*/true);
     }
     size_t HeaderBegin = 0;
-    bool Ok = readOneHeader(PP, Read, HeaderBegin, [&](SourceLocation Loc) {
+    auto Missing = [&](SourceLocation Loc) {
       if (Level == 0)
         report(DE, Loc, Diag::ExpectedFor) << spelling(D.Kind);
       else
         report(DE, Loc, Diag::CollapseNotNested) << D.Collapse << Level + 1;
-    });
-    if (!Ok)
+    };
+    if (!readOneHeader(PP, Read, HeaderBegin, Level ? nullptr : &Hints,
+                       Missing))
       return false;
     ArrayRef<Token> Header =
         ArrayRef<Token>(Read).slice(HeaderBegin, Read.size() - HeaderBegin - 1);
@@ -229,9 +250,10 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
 
 void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
   SmallVector<Token, 32> Read;
+  SmallVector<Token, 1> Hints;
   SmallVector<LoopHeader, 1> Nest;
   SmallVector<bool, 1> BraceAfter;
-  if (!readLoopNest(PP, D, Read, Nest, BraceAfter)) {
+  if (!readLoopNest(PP, D, Read, Hints, Nest, BraceAfter)) {
     // Give back what was read so that parsing goes on. An eof stays with the
     // main file's lexer, which returns it again.
     if (!Read.empty() && Read.back().is(tok::eof))
@@ -256,7 +278,7 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
           << Requested << TeamLanes;
   }
   Mode.TeamLanes = TeamLanes;
-  emitLoop(B, D, Nest, BraceAfter, NextLoopID++, Mode);
+  emitLoop(B, D, Nest, BraceAfter, Hints, NextLoopID++, Mode);
   inject(PP, B.get());
 }
 
