@@ -8,9 +8,12 @@
 
 #include "LinkDeviceRTL.h"
 #include "Registration.h"
+#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Linker/Linker.h"
 #include "llvm/Support/CommandLine.h"
@@ -54,30 +57,60 @@ const Function *attributeSource(const Module &M) {
   return nullptr;
 }
 
+bool isHierFunction(const Function &F) {
+  return F.getName().starts_with("__hier_") || F.getName().starts_with("hier_");
+}
+
 bool needsRuntime(const Module &M) {
   for (const Function &F : M)
     if (F.isDeclaration() && !F.isIntrinsic() && !F.use_empty() &&
-        (F.getName().starts_with("__hier_") ||
-         F.getName().starts_with("hier_")))
+        isHierFunction(F))
       return true;
   return false;
 }
 
-/// Kernels built by hier must not call LLVM's OpenMP device runtime, which
-/// Debian's LLVM does not ship; name the first such call.
+/// The code hier generated: the functions that call hier's runtime, up to
+/// the kernels that reach them, and all that those call. Other target regions
+/// of the module are plain OpenMP, the user's to link with LLVM's runtime.
+SetVector<const Function *> hierCode(const Module &M) {
+  SetVector<const Function *> Code;
+  for (const Function &F : M)
+    if (isHierFunction(F))
+      for (const User *U : F.users())
+        if (const auto *Call = dyn_cast<CallBase>(U))
+          Code.insert(Call->getFunction());
+  for (size_t I = 0; I != Code.size(); ++I)
+    for (const User *U : Code[I]->users())
+      if (const auto *Call = dyn_cast<CallBase>(U))
+        Code.insert(Call->getFunction());
+  for (size_t I = 0; I != Code.size(); ++I)
+    for (const Instruction &Inst : instructions(*Code[I]))
+      if (const auto *Call = dyn_cast<CallBase>(&Inst))
+        if (const Function *Callee = Call->getCalledFunction())
+          Code.insert(Callee);
+  return Code;
+}
+
+/// hier's code must not call LLVM's OpenMP device runtime, which Debian's
+/// LLVM does not ship; name the first such call.
 void checkNoOpenMPRuntime(Module &M) {
-  for (const Function &F : M) {
-    if (!F.isDeclaration() || F.use_empty())
-      continue;
-    StringRef N = F.getName();
-    if (N.starts_with("__kmpc_") || N.starts_with("omp_")) {
-      error(M, "hier: the device code calls '" + N +
-                   "' from LLVM's OpenMP device runtime, which hier kernels "
-                   "must not need; use hier's runtime API (hier/hier.h) "
-                   "instead of OpenMP constructs inside a hier team");
-      return;
+  for (const Function *F : hierCode(M))
+    for (const Instruction &Inst : instructions(*F)) {
+      const auto *Call = dyn_cast<CallBase>(&Inst);
+      const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
+      if (!Callee || !Callee->isDeclaration())
+        continue;
+      StringRef N = Callee->getName();
+      if (N.starts_with("__kmpc_") || N.starts_with("omp_")) {
+        error(M, "hier: the device code of a hier team calls '" + N +
+                     "' (in '" + F->getName() +
+                     "') from LLVM's OpenMP device runtime, which hier "
+                     "kernels must not need; use hier's runtime API "
+                     "(hier/hier.h) instead of OpenMP constructs inside a "
+                     "hier team");
+        return;
+      }
     }
-  }
 }
 
 } // namespace
@@ -86,10 +119,8 @@ PreservedAnalyses LinkDeviceRTLPass::run(Module &M, ModuleAnalysisManager &) {
   Triple T(M.getTargetTriple());
   if (!T.isNVPTX() && !T.isAMDGPU())
     return PreservedAnalyses::all();
-  if (!needsRuntime(M)) {
-    checkNoOpenMPRuntime(M);
+  if (!needsRuntime(M))
     return PreservedAnalyses::all();
-  }
   std::string Path = runtimePath(T);
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf) {
