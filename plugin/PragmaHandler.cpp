@@ -136,13 +136,16 @@ bool headerRestHolds(Preprocessor &PP, bool Loop) {
 }
 
 /// Reads one 'for' '(' header ')' into \p Read; \p HeaderBegin is where the
-/// header's tokens start. Reports a missing loop as \p Missing. With
+/// header's tokens start. Reports a missing loop as \p Missing, and a pragma
+/// in the header (an annotation token: its end is not read, so the generated
+/// code could not hold it) as \p PragmaInside. With
 /// \p Hints, loop hints before the 'for' ('#pragma unroll 4', '#pragma clang
 /// loop ...', which Clang's pragma handlers have made annotation tokens) are
 /// read into it; without, they are a missing loop.
 bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
                    size_t &HeaderBegin, SmallVectorImpl<Token> *Hints,
-                   function_ref<void(SourceLocation)> Missing) {
+                   function_ref<void(SourceLocation)> Missing,
+                   function_ref<void(SourceLocation)> PragmaInside) {
   Token T;
   PP.Lex(T);
   Read.push_back(T);
@@ -168,6 +171,10 @@ bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
     Read.push_back(T);
     if (T.is(tok::eof)) {
       Missing(T.getLocation());
+      return false;
+    }
+    if (T.isAnnotation()) {
+      PragmaInside(T.getLocation());
       return false;
     }
     if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
@@ -217,8 +224,11 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
       else
         report(DE, Loc, Diag::CollapseNotNested) << D.Collapse << Level + 1;
     };
+    auto PragmaInside = [&](SourceLocation Loc) {
+      report(DE, Loc, Diag::PragmaInside) << spelling(D.Kind) << 0;
+    };
     if (!readOneHeader(PP, Read, HeaderBegin, Level ? nullptr : &Hints,
-                       Missing))
+                       Missing, PragmaInside))
       return false;
     ArrayRef<Token> Header =
         ArrayRef<Token>(Read).slice(HeaderBegin, Read.size() - HeaderBegin - 1);
@@ -300,6 +310,13 @@ void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
       if (T.is(tok::eof))
         break;
       Decl.push_back(T);
+      // A pragma's annotation tokens: the generated code could not hold them
+      // without their end, which is not read.
+      if (T.isAnnotation()) {
+        report(DE, T.getLocation(), Diag::PragmaInside) << "shared" << 1;
+        reinject(PP, Decl);
+        return;
+      }
       if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
         ++Depth;
       else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)

@@ -70,3 +70,12 @@ void ok(int n, long m, unsigned u, unsigned long long big, double *a) {
     for (int k = 0; k < n; k -= -2) a[k] = 0;
   }
 }
+
+// A pragma inside the header the handler reads (test/Regressions/
+// pragma-in-loop-header.cpp); Clang then parses the tokens as they were.
+void pragma_in_header(int n, double *a) {
+#pragma hier team
+  for (int i = 0; i < n;
+#pragma omp barrier // expected-error {{a pragma cannot appear in the loop header that '#pragma hier team' reads}} expected-error {{expected expression}} expected-error {{expected ')'}}
+       ++i) {} // expected-note@-2 {{to match this '('}}
+}
