@@ -13,6 +13,7 @@
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
 #include "ReadOnlyParams.h"
+#include "RegisterBudget.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -36,6 +37,7 @@ bool isGPU(const Module &M) {
 /// Runs the hier pipeline on GPU modules only; a host module has no kernels
 /// and its hier loops are already correct as the front end wrote them.
 struct DevicePipeline : PassInfoMixin<DevicePipeline> {
+  explicit DevicePipeline(const Options &Opts) : Opts(Opts) {}
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     if (!isGPU(M))
       return PreservedAnalyses::all();
@@ -51,14 +53,26 @@ struct DevicePipeline : PassInfoMixin<DevicePipeline> {
     return PA;
   }
   static bool isRequired() { return true; }
+
+private:
+  Options Opts;
 };
+
+Expected<unsigned> parseRegisterLimit(StringRef Params) {
+  unsigned N = 0;
+  if (Params.getAsInteger(10, N))
+    return make_error<StringError>("hier-register-budget<N>: '" + Params +
+                                       "' is not a number of registers",
+                                   inconvertibleErrorCode());
+  return N;
+}
 
 } // namespace
 
-void registerPassBuilderCallbacks(PassBuilder &PB) {
+void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, ModulePassManager &MPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
+      [Opts](StringRef Name, ModulePassManager &MPM,
+             ArrayRef<PassBuilder::PipelineElement>) {
 #define HIER_MODULE_PASS(NAME, CREATE)                                         \
   if (Name == NAME) {                                                          \
     MPM.addPass(CREATE);                                                       \
@@ -66,15 +80,31 @@ void registerPassBuilderCallbacks(PassBuilder &PB) {
   }
 #include "Passes.def"
         if (Name == "hier") {
-          MPM.addPass(DevicePipeline());
+          MPM.addPass(DevicePipeline(Opts));
+          return true;
+        }
+        // hier-register-budget<N>: the pass with another limit than Opts'.
+        if (PassBuilder::checkParametrizedPassName(Name,
+                                                   "hier-register-budget")) {
+          Expected<unsigned> N = PassBuilder::parsePassParameters(
+              parseRegisterLimit, Name, "hier-register-budget");
+          if (!N) {
+            errs() << toString(N.takeError()) << "\n";
+            return false;
+          }
+          MPM.addPass(RegisterBudgetPass(*N));
           return true;
         }
         return false;
       });
   PB.registerPipelineStartEPCallback(
-      [](ModulePassManager &MPM, OptimizationLevel) {
-        MPM.addPass(DevicePipeline());
+      [Opts](ModulePassManager &MPM, OptimizationLevel) {
+        MPM.addPass(DevicePipeline(Opts));
       });
+}
+
+void registerPassBuilderCallbacks(PassBuilder &PB) {
+  registerPassBuilderCallbacks(PB, Options());
 }
 
 std::string installPrefix() {
@@ -93,6 +123,6 @@ std::string installPrefix() {
 
 extern "C" LLVM_ATTRIBUTE_WEAK LLVM_ABI_EXPORT PassPluginLibraryInfo
 llvmGetPassPluginInfo() {
-  return {LLVM_PLUGIN_API_VERSION, hier::PluginName, "0.1",
-          hier::registerPassBuilderCallbacks};
+  void (*Register)(PassBuilder &) = hier::registerPassBuilderCallbacks;
+  return {LLVM_PLUGIN_API_VERSION, hier::PluginName, "0.1", Register};
 }

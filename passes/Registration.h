@@ -3,6 +3,7 @@
 #ifndef HIER_PASSES_REGISTRATION_H
 #define HIER_PASSES_REGISTRATION_H
 
+#include "Options.h"
 #include <string>
 
 namespace llvm {
@@ -15,7 +16,12 @@ namespace hier {
 inline constexpr const char PluginName[] = "hier";
 
 /// Makes the passes of Passes.def known to -passes= and adds them at the
-/// start of every pipeline that compiles a GPU module.
+/// start of every pipeline that compiles a GPU module, with the user's
+/// options \p Opts.
+__attribute__((visibility("default"))) void
+registerPassBuilderCallbacks(llvm::PassBuilder &PB, const Options &Opts);
+
+/// The same with the default options (opt, -fpass-plugin).
 __attribute__((visibility("default"))) void
 registerPassBuilderCallbacks(llvm::PassBuilder &PB);
 

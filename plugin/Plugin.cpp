@@ -37,7 +37,9 @@ protected:
     // -fpass-plugin (which registers them through llvmGetPassPluginInfo).
     if (!isLoadedAsPassPlugin(CI))
       CI.getCodeGenOpts().PassBuilderCallbacks.push_back(
-          [](PassBuilder &PB) { registerPassBuilderCallbacks(PB); });
+          [Opts = Opts](PassBuilder &PB) {
+            registerPassBuilderCallbacks(PB, Opts);
+          });
     return createNestingChecker(CI);
   }
 
@@ -53,11 +55,25 @@ protected:
       return false;
     }
     for (const std::string &Arg : Args) {
-      DE.Report(DE.getCustomDiagID(
-          DiagnosticsEngine::Error,
-          "unknown hier plugin argument '-fplugin-arg-hier-%0'"))
-          << Arg;
-      return false;
+      auto [Name, Value] = StringRef(Arg).split('=');
+      if (Name != "max-registers") {
+        DE.Report(DE.getCustomDiagID(
+            DiagnosticsEngine::Error,
+            "unknown hier plugin argument '-fplugin-arg-hier-%0'"))
+            << Arg;
+        return false;
+      }
+      // ptxas's own range for .maxnreg, or 0 for no limit.
+      unsigned N = 0;
+      if (Value.getAsInteger(10, N) || (N != 0 && (N < 16 || N > 255))) {
+        DE.Report(DE.getCustomDiagID(
+            DiagnosticsEngine::Error,
+            "'-fplugin-arg-hier-max-registers' needs a number of registers "
+            "from 16 to 255, or 0 for no limit; got '%0'"))
+            << Value;
+        return false;
+      }
+      Opts.MaxRegisters = N;
     }
     return true;
   }
@@ -65,6 +81,9 @@ protected:
   ActionType getActionType() override { return AddBeforeMainAction; }
 
 private:
+  /// What -fplugin-arg-hier-* set for the device job's passes.
+  Options Opts;
+
   /// '#include <hier/hier.h>' works with -fplugin alone: the plugin's include
   /// directory is <prefix>/include beside <prefix>/lib/libhier.so. The header
   /// search options were applied when the preprocessor was made, before any
