@@ -493,7 +493,7 @@ bool FunctionLowering::run(Function *BeginFn, Function *StrideFn,
     Plan.emplace_back(&L, decide(L, IRLoop), IRLoop);
   }
   for (auto [L, M, IRLoop] : Plan) {
-    ORE.emit([&] {
+    ORE.emit([&, L = L, M = M] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER001",
                                         L->Begins.front())
              << "[HIER001] " << ore::NV("Level", hier_level_name(L->Level))

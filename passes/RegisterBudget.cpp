@@ -48,7 +48,7 @@ PreservedAnalyses RegisterBudgetPass::run(Module &M, ModuleAnalysisManager &) {
     Kernel->addFnAttr("nvvm.maxnreg", std::to_string(MaxRegisters));
     Changed = true;
     OptimizationRemarkEmitter ORE(Call->getFunction());
-    ORE.emit([&] {
+    ORE.emit([&, Call = Call] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER010", Call)
              << "[HIER010] kernel may use at most "
              << ore::NV("MaxRegisters", MaxRegisters)

@@ -1,4 +1,4 @@
-//===- RegisterBudget.h - a register limit for hier's NVIDIA kernels -*- C++ -*-===//
+//===- RegisterBudget.h - register limit of NVIDIA kernels --*- C++ -*-===//
 
 #ifndef HIER_PASSES_REGISTERBUDGET_H
 #define HIER_PASSES_REGISTERBUDGET_H
