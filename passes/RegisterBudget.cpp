@@ -3,8 +3,8 @@
 // -fplugin-arg-hier-max-registers=N, as nvcc's -maxrregcount for the hier
 // kernels of a file. Left to itself ptxas gave clang's code for the GPP
 // bench 90 registers per thread (5 blocks of 128 threads per multiprocessor;
-// 173.5 ms on an H200); limited to 80, 72 and 64 registers (spilling a few
-// bytes, which stay in L1) it ran in 157.1, 150.7 and 147.6 ms.
+// 173.5 ms on an H200); limited to 80, 72 and 64 registers (spilling up to
+// 184 bytes per thread) it ran in 157.1, 150.7 and 147.6 ms.
 // It is not on by default: with a limit ptxas spends registers up to it
 // where it otherwise would not (the dot product kernel: 27 registers
 // without a limit, 40 with 64, and fewer resident blocks), and the pass
