@@ -9,7 +9,19 @@
 #ifndef HIER_PASSES_OPTIONS_H
 #define HIER_PASSES_OPTIONS_H
 
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+
 namespace hier {
+
+/// A max-registers value: ptxas's own range for .maxnreg, 16 to 255, or 0
+/// for no limit; nothing for anything else.
+inline std::optional<unsigned> parseMaxRegisters(llvm::StringRef Value) {
+  unsigned N = 0;
+  if (Value.getAsInteger(10, N) || (N != 0 && (N < 16 || N > 255)))
+    return std::nullopt;
+  return N;
+}
 
 struct Options {
   /// Registers per thread a hier kernel may use on an NVIDIA GPU

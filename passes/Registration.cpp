@@ -59,12 +59,12 @@ private:
 };
 
 Expected<unsigned> parseRegisterLimit(StringRef Params) {
-  unsigned N = 0;
-  if (Params.getAsInteger(10, N))
-    return make_error<StringError>("hier-register-budget<N>: '" + Params +
-                                       "' is not a number of registers",
-                                   inconvertibleErrorCode());
-  return N;
+  if (std::optional<unsigned> N = parseMaxRegisters(Params))
+    return *N;
+  return make_error<StringError>("hier-register-budget<N>: '" + Params +
+                                     "' is not a number of registers from "
+                                     "16 to 255, or 0",
+                                 inconvertibleErrorCode());
 }
 
 } // namespace

@@ -53,14 +53,18 @@ struct HierLoop {
   const Stmt *Stray = nullptr;
 };
 
+/// The first variable that \p For declares in its init: a generated loop's
+/// own ('__hier_k...' for the loop over the counter).
+const VarDecl *firstLoopVar(const ForStmt &For) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(For.getInit());
+  if (!Init || Init->decl_begin() == Init->decl_end())
+    return nullptr;
+  return dyn_cast<VarDecl>(*Init->decl_begin());
+}
+
 std::optional<HierLoop> asHierLoop(const Stmt *S, const ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(S);
-  if (!For)
-    return std::nullopt;
-  const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit());
-  if (!Init || Init->decl_begin() == Init->decl_end())
-    return std::nullopt;
-  const auto *Counter = dyn_cast<VarDecl>(*Init->decl_begin());
+  const VarDecl *Counter = For ? firstLoopVar(*For) : nullptr;
   if (!Counter || !Counter->getName().starts_with("__hier_k"))
     return std::nullopt;
   const CallExpr *Begin = markerCall(Counter->getInit(), HIER_MARKER_BEGIN);
@@ -212,10 +216,7 @@ void Checker::checkBreaks(const Stmt *S, hier_level L) {
 /// LoopRewriter). Generated loops declare '__hier_' variables first.
 bool Checker::VisitAttributedStmt(AttributedStmt *S) {
   const auto *For = dyn_cast<ForStmt>(S->getSubStmt());
-  const auto *Init = For ? dyn_cast_or_null<DeclStmt>(For->getInit()) : nullptr;
-  const auto *First = Init && Init->decl_begin() != Init->decl_end()
-                          ? dyn_cast<VarDecl>(*Init->decl_begin())
-                          : nullptr;
+  const VarDecl *First = For ? firstLoopVar(*For) : nullptr;
   if (!First || !First->getName().starts_with("__hier_"))
     return true;
   SourceLocation Directive = directiveLoc(For->getForLoc());

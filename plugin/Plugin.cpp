@@ -63,9 +63,8 @@ protected:
             << Arg;
         return false;
       }
-      // ptxas's own range for .maxnreg, or 0 for no limit.
-      unsigned N = 0;
-      if (Value.getAsInteger(10, N) || (N != 0 && (N < 16 || N > 255))) {
+      std::optional<unsigned> N = parseMaxRegisters(Value);
+      if (!N) {
         DE.Report(DE.getCustomDiagID(
             DiagnosticsEngine::Error,
             "'-fplugin-arg-hier-max-registers' needs a number of registers "
@@ -73,7 +72,7 @@ protected:
             << Value;
         return false;
       }
-      Opts.MaxRegisters = N;
+      Opts.MaxRegisters = *N;
     }
     return true;
   }
