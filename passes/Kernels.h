@@ -14,6 +14,11 @@
 
 namespace hier {
 
+/// Function attribute that LowerLoopsPass gives the kernels of hier teams, so
+/// that passes late in the pipeline, after the markers are gone, still know
+/// hier's kernels from other device code.
+constexpr llvm::StringLiteral HierKernelAttr = "hier-kernel";
+
 inline bool isKernel(const llvm::Function &F) {
   return F.getCallingConv() == llvm::CallingConv::PTX_Kernel ||
          F.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL;

@@ -139,6 +139,10 @@ cl::opt<bool> ExactBlock(
     "hier-exact-block", cl::init(false), cl::Hidden,
     cl::desc("Give kernels of a known block shape exact launch bounds and "
              "constant loop strides"));
+cl::opt<bool> ConstantStrides(
+    "hier-constant-strides", cl::init(false), cl::Hidden,
+    cl::desc("Give the thread and vector loops of a known block shape "
+             "constant strides, without exact launch bounds"));
 
 cl::opt<unsigned> VectorUnrollCount(
     "hier-vector-unroll", cl::init(1), cl::Hidden,
@@ -255,7 +259,7 @@ void FunctionLowering::readTeamShape(Function *ShapeFn) {
 }
 
 std::optional<uint64_t> FunctionLowering::constantStride(Mapping M) const {
-  if (!Shape || !ExactBlock)
+  if (!Shape || !(ExactBlock || ConstantStrides))
     return std::nullopt;
   switch (M) {
   case Mapping::LanesX:
@@ -530,6 +534,8 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
           Callers.insert(Call->getFunction());
   bool Changed = false;
   for (Function *F : Callers) {
+    Function *Kernel = owningKernel(*F);
+    (Kernel ? Kernel : F)->addFnAttr(HierKernelAttr);
     Changed |=
         FunctionLowering(*F, FAM).run(BeginFn, StrideFn, ShapeFn, ReduceFns);
     FAM.invalidate(*F, PreservedAnalyses::none());

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Registration.h"
+#include "AtomicsToRed.h"
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
 #include "ReadOnlyParams.h"
@@ -36,14 +37,22 @@ bool isGPU(const Module &M) {
 
 /// Runs the hier pipeline on GPU modules only; a host module has no kernels
 /// and its hier loops are already correct as the front end wrote them.
-struct DevicePipeline : PassInfoMixin<DevicePipeline> {
+/// hier's passes of one stage (Passes.def), on GPU modules only.
+enum class Stage { Start, Late };
+
+template <Stage S> struct DevicePipeline : PassInfoMixin<DevicePipeline<S>> {
   explicit DevicePipeline(const Options &Opts) : Opts(Opts) {}
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     if (!isGPU(M))
       return PreservedAnalyses::all();
     ModulePassManager MPM;
+    if constexpr (S == Stage::Start) {
 #define HIER_MODULE_PASS(NAME, CREATE) MPM.addPass(CREATE);
 #include "Passes.def"
+    } else {
+#define HIER_LATE_MODULE_PASS(NAME, CREATE) MPM.addPass(CREATE);
+#include "Passes.def"
+    }
     PreservedAnalyses PA = MPM.run(M, MAM);
 #ifndef NDEBUG
     // Debug builds check that the lowering left valid IR.
@@ -78,9 +87,14 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
     MPM.addPass(CREATE);                                                       \
     return true;                                                               \
   }
+#define HIER_LATE_MODULE_PASS HIER_MODULE_PASS
 #include "Passes.def"
         if (Name == "hier") {
-          MPM.addPass(DevicePipeline(Opts));
+          MPM.addPass(DevicePipeline<Stage::Start>(Opts));
+          return true;
+        }
+        if (Name == "hier-late") {
+          MPM.addPass(DevicePipeline<Stage::Late>(Opts));
           return true;
         }
         // hier-register-budget<N>: the pass with another limit than Opts'.
@@ -99,7 +113,11 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
       });
   PB.registerPipelineStartEPCallback(
       [Opts](ModulePassManager &MPM, OptimizationLevel) {
-        MPM.addPass(DevicePipeline(Opts));
+        MPM.addPass(DevicePipeline<Stage::Start>(Opts));
+      });
+  PB.registerOptimizerLastEPCallback(
+      [Opts](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        MPM.addPass(DevicePipeline<Stage::Late>(Opts));
       });
 }
 
