@@ -32,6 +32,8 @@
 //   [HIER008] analysis: a team's block shape, known at compile time, and
 //             where its lanes and threads come from.
 //   [HIER009] missed:   a team's block shape is known only at run time.
+//   [HIER012] analysis: a league loop that runs once per team (one team per
+//             iteration); missed: one whose IR has an unexpected shape.
 //
 // Reductions: __hier_reduce_<T>(LEVEL, ID, OP, LANES, v) becomes
 // __hier_rt_reduce_{x,y,flat}_<T>(OP, v, LANES) after the mapping of loop ID:
@@ -43,6 +45,7 @@
 #include "LowerLoops.h"
 #include "Kernels.h"
 #include "hier/abi.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -139,10 +142,6 @@ cl::opt<bool> ExactBlock(
     "hier-exact-block", cl::init(false), cl::Hidden,
     cl::desc("Give kernels of a known block shape exact launch bounds and "
              "constant loop strides"));
-cl::opt<bool> ConstantStrides(
-    "hier-constant-strides", cl::init(false), cl::Hidden,
-    cl::desc("Give the thread and vector loops of a known block shape "
-             "constant strides, without exact launch bounds"));
 
 cl::opt<unsigned> VectorUnrollCount(
     "hier-vector-unroll", cl::init(1), cl::Hidden,
@@ -186,6 +185,8 @@ private:
   Loop *loopOf(const HierLoop &L) const;
   Mapping decide(const HierLoop &L, Loop *IRLoop);
   void rewrite(const HierLoop &L, Mapping M, Loop *IRLoop);
+  void runLeagueLoopOnce(const HierLoop &L, Loop *IRLoop,
+                         const DiagnosticLocation &Where, BasicBlock *Block);
 
   Function &F;
   LoopInfo &LI;
@@ -194,6 +195,9 @@ private:
   std::map<unsigned, HierLoop> Loops;
   /// The team's block, lanes x threads, when known at compile time.
   std::optional<std::pair<uint64_t, uint64_t>> Shape;
+  /// The host launches one team per league iteration (no max_teams,
+  /// league_size or team reduction: HIER_SHAPE_TEAM_PER_ITERATION).
+  bool TeamPerIteration = false;
 };
 
 /// Launch bounds that say the kernel runs with exactly \p Lanes x \p Threads
@@ -226,6 +230,7 @@ void FunctionLowering::readTeamShape(Function *ShapeFn) {
     auto *Lanes = dyn_cast<ConstantInt>(Call->getArgOperand(0));
     auto *How = dyn_cast<ConstantInt>(Call->getArgOperand(2));
     uint64_t Bits = How ? How->getZExtValue() : 0;
+    TeamPerIteration = Bits & HIER_SHAPE_TEAM_PER_ITERATION;
     StringRef Why = Bits & HIER_SHAPE_LANES_FROM_LOOPS
                         ? "lanes from the vector loops' trip counts"
                     : Bits & HIER_SHAPE_AUTO_LANES ? "default lanes"
@@ -259,7 +264,7 @@ void FunctionLowering::readTeamShape(Function *ShapeFn) {
 }
 
 std::optional<uint64_t> FunctionLowering::constantStride(Mapping M) const {
-  if (!Shape || !(ExactBlock || ConstantStrides))
+  if (!Shape || !ExactBlock)
     return std::nullopt;
   switch (M) {
   case Mapping::LanesX:
@@ -496,6 +501,11 @@ bool FunctionLowering::run(Function *BeginFn, Function *StrideFn,
     Loop *IRLoop = loopOf(L);
     Plan.emplace_back(&L, decide(L, IRLoop), IRLoop);
   }
+  // Where each loop's directive is, for remarks after its markers are gone.
+  SmallVector<std::pair<DiagnosticLocation, BasicBlock *>, 8> Sites;
+  for (auto [L, M, IRLoop] : Plan)
+    Sites.emplace_back(L->Begins.front()->getDebugLoc(),
+                       L->Begins.front()->getParent());
   for (auto [L, M, IRLoop] : Plan) {
     ORE.emit([&, L = L, M = M] {
       return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER001",
@@ -508,7 +518,44 @@ bool FunctionLowering::run(Function *BeginFn, Function *StrideFn,
     rewriteReduces(*L, M);
   }
   rewriteSingleThread(Plan);
+  // Last: it changes the CFG that LoopInfo describes.
+  for (auto [I, Step] : enumerate(Plan)) {
+    auto [L, M, IRLoop] = Step;
+    if (M == Mapping::Blocks)
+      runLeagueLoopOnce(*L, IRLoop, Sites[I].first, Sites[I].second);
+  }
   return true;
+}
+
+/// With one team per league iteration (on NVIDIA GPUs, whose grid
+/// __hier_num_teams sizes so), team k = blockIdx.x runs iteration k and no
+/// other: the league loop's back edge goes to its exit instead, and the loop
+/// state (counter, trip count, stride) no longer holds registers through
+/// the team's code.
+void FunctionLowering::runLeagueLoopOnce(const HierLoop &L, Loop *IRLoop,
+                                         const DiagnosticLocation &Where,
+                                         BasicBlock *Block) {
+  if (!TeamPerIteration || !Triple(F.getParent()->getTargetTriple()).isNVPTX())
+    return;
+  BasicBlock *Latch = IRLoop ? IRLoop->getLoopLatch() : nullptr;
+  BasicBlock *Exit = IRLoop ? IRLoop->getUniqueExitBlock() : nullptr;
+  auto *Back = Latch ? dyn_cast<BranchInst>(Latch->getTerminator()) : nullptr;
+  if (!Back || !Back->isUnconditional() || !Exit || !Exit->phis().empty()) {
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "HIER012", Where, Block)
+             << "[HIER012] team loop " << ore::NV("LoopID", L.ID)
+             << " keeps its league loop: its IR has not the shape the front "
+                "end gives it";
+    });
+    return;
+  }
+  Back->setSuccessor(0, Exit);
+  ORE.emit([&] {
+    return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER012", Where, Block)
+           << "[HIER012] team loop " << ore::NV("LoopID", L.ID)
+           << " runs once per team: one team per league iteration (no "
+              "max_teams, league_size or team reduction)";
+  });
 }
 
 } // namespace

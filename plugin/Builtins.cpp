@@ -221,10 +221,11 @@ __HIER_FN long long __hier_resident_teams(long long __threads,
 #endif
 /* Teams to launch for a league of __trips iterations (or league_size, when
    given): one per iteration, at most max_teams (the rest is covered by the
-   grid-stride league loop), and at least one. Without max_teams, on an
-   NVIDIA GPU: one team per iteration, as a CUDA grid, unless the teams
-   combine reductions (__reduces), whose one atomic per team and variable
-   then bounds the grid to four waves of resident teams
+   grid-stride league loop), and at least one. Without max_teams, on a GPU:
+   exactly one team per iteration, as a CUDA grid (more than a grid holds is
+   an error), unless the teams combine reductions (__reduces), whose one
+   atomic per team and variable then bounds the grid, on an NVIDIA GPU, to
+   four waves of resident teams
    (__hier_resident_teams; several waves, because the registers the kernel
    uses, which the estimate cannot see, may let fewer teams reside: a grid of
    one estimated wave then runs as a wave and a fraction); elsewhere __max.
@@ -263,11 +264,21 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
                             ") exceeds the largest team-shared memory of "
                             "the GPU, in bytes: ", __limit);
     }
-    if (!__explicit_max) {
+    if (!__explicit_max && !__reduces) {
+      /* Exactly one team per iteration, on any GPU: the device code of such
+         a team runs its league loop once (HIER_SHAPE_TEAM_PER_ITERATION). */
+      if (!__explicit && __trips > 2147483647ULL)
+        __hier_launch_error("a league of ", (long long)__trips,
+                            " iterations needs max_teams: without it each "
+                            "iteration is a team, and a GPU grid has at most "
+                            "this many: ",
+                            2147483647LL);
+      __max = 2147483647LL;
+    } else if (!__explicit_max) {
       long long __resident = __hier_resident_teams(
           __lanes * __team_size, __scratch + __static_shared);
       if (__resident > 0)
-        __max = __reduces ? 4 * __resident : 2147483647LL;
+        __max = 4 * __resident;
     }
   }
 #else

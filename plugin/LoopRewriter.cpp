@@ -366,8 +366,12 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
 static void emitTeamPrologue(TokenBuilder &B, const Directive &D,
                              unsigned ID) {
   std::string Go = "__hier_team_go" + std::to_string(ID);
-  unsigned How = (D.find("vector_length") ? 0 : HIER_SHAPE_AUTO_LANES) |
-                 (D.find("team_size") ? 0 : HIER_SHAPE_AUTO_THREADS);
+  unsigned How =
+      (D.find("vector_length") ? 0 : HIER_SHAPE_AUTO_LANES) |
+      (D.find("team_size") ? 0 : HIER_SHAPE_AUTO_THREADS) |
+      (D.find("max_teams") || D.find("league_size") || D.find("reduction")
+           ? 0
+           : HIER_SHAPE_TEAM_PER_ITERATION);
   B.text("for (int " + Go + " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " +
          std::to_string(How) + "), ");
   for (const Token &Var : D.ReadOnly) {

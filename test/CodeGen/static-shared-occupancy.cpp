@@ -3,8 +3,8 @@
 // argument, with the scratch size before it (here 64 x 8 + 8 = 520 bytes and
 // 256 bytes of scratch; a team without shared variables passes 0), and
 // before that whether the team combines reductions: without max_teams, such
-// a grid is four waves of resident teams, any other one team per league
-// iteration.
+// a grid is four waves of resident teams, any other exactly one team per
+// league iteration (a league larger than a grid is then an error).
 // RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-host-only -O0 -S -emit-llvm %s -o - | FileCheck %s
 
 void f(int n, long *o) {
@@ -34,7 +34,10 @@ void f(int n, long *o) {
 // CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 0, i64 noundef 0, i64 noundef 0)
 // CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 1, i64 noundef 0, i64 noundef 0)
 
+// One team per iteration needs a league that fits a grid; else four waves.
 // CHECK: define internal {{.*}} @{{.*}}__hier_num_teams
-// CHECK: [[RESIDENT:%.*]] = call {{.*}} @{{.*}}__hier_resident_teams
-// CHECK: [[WAVES:%.*]] = mul nsw i64 4, %{{.*}}
-// CHECK: phi i64 [ [[WAVES]], %{{.*}} ], [ 2147483647, %{{.*}} ]
+// CHECK: icmp ugt i64 %{{.*}}, 2147483647
+// CHECK: call void @{{.*}}__hier_launch_error
+// CHECK: store i64 2147483647
+// CHECK: call {{.*}} @{{.*}}__hier_resident_teams
+// CHECK: mul nsw i64 4, %{{.*}}

@@ -12,11 +12,15 @@
 // RUN: %if gpu %{ %clangxx -O1 %offload %s -o %t.gpu %}
 // RUN: %if gpu %{ not --crash %run %t.gpu 3 2>&1 | FileCheck %s --check-prefix=BLOCK %}
 // RUN: %if gpu %{ not --crash %run %t.gpu 4 2>&1 | FileCheck %s --check-prefix=SCRATCH %}
+// Without max_teams a GPU runs one team per league iteration (the league loop
+// runs once per team): a league larger than a grid needs max_teams.
+// RUN: %if gpu %{ not --crash %run %t.gpu 5 2>&1 | FileCheck %s --check-prefix=GRID %}
 // OK: ran: 9
 // ZERO: hier: league_size(0) must be positive
 // NEGATIVE: hier: league_size(-5) must be positive
 // BLOCK: hier: a team of 2048 threads (vector lanes x team_size) exceeds the GPU's limit of threads per block: 1024
 // SCRATCH: hier: scratch(300000) exceeds the largest team-shared memory of the GPU, in bytes: {{[0-9]+}}
+// GRID: hier: a league of 3000000000 iterations needs max_teams: without it each iteration is a team, and a GPU grid has at most this many: 2147483647
 #include <hier/hier.h>
 #include <cstdio>
 #include <cstdlib>
@@ -33,6 +37,13 @@ int main(int argc, char **argv) {
   for (int l = 0; l < 10; ++l) {
 #pragma hier single
     o[l] = l;
+  }
+  if (which == 5) {
+#pragma hier team map(tofrom: o[0:16])
+    for (long l = 0; l < 3000000000L; ++l) {
+#pragma hier single
+      o[l % 16] = l;
+    }
   }
   std::printf("ran: %ld\n", out[9]);
 }
