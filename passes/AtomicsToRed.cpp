@@ -143,8 +143,8 @@ bool rewrite(AtomicRMWInst &RMW, const DataLayout &DL) {
 bool hasRed(const Function &F) {
   StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
   unsigned SM = 0;
-  return CPU.consume_front("sm_") && !CPU.take_while(isDigit).getAsInteger(10, SM) &&
-         SM >= 60;
+  return CPU.consume_front("sm_") &&
+         !CPU.take_while(isDigit).getAsInteger(10, SM) && SM >= 60;
 }
 
 /// hier's kernels and the functions they call.

@@ -35,11 +35,12 @@ bool isGPU(const Module &M) {
   return T.isNVPTX() || T.isAMDGPU();
 }
 
-/// Runs the hier pipeline on GPU modules only; a host module has no kernels
-/// and its hier loops are already correct as the front end wrote them.
-/// hier's passes of one stage (Passes.def), on GPU modules only.
+/// The two places of hier's passes in the pipeline (Passes.def).
 enum class Stage { Start, Late };
 
+/// Runs hier's passes of one stage on GPU modules only; a host module has no
+/// kernels and its hier loops are already correct as the front end wrote
+/// them.
 template <Stage S> struct DevicePipeline : PassInfoMixin<DevicePipeline<S>> {
   explicit DevicePipeline(const Options &Opts) : Opts(Opts) {}
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {

@@ -62,9 +62,9 @@ enum hier_reduction_op {
 #define HIER_SHAPE_AUTO_LANES 1       /* no vector_length clause */
 #define HIER_SHAPE_AUTO_THREADS 2     /* no team_size clause */
 #define HIER_SHAPE_LANES_FROM_LOOPS 4 /* lanes from the vector loops' trips */
-/* No max_teams, league_size or team reduction: on a GPU the host launches one team per
-   league iteration (__hier_num_teams), so the league loop runs at most once
-   per team and hier-lower drops its back edge. */
+/* No max_teams, league_size or team reduction: on a GPU the host launches
+   one team per league iteration (__hier_num_teams), so the league loop runs
+   at most once per team and hier-lower drops its back edge. */
 #define HIER_SHAPE_TEAM_PER_ITERATION 8
 /* __hier_readonly("name", pointer): a team's readonly(name) clause, at the
    start of its region (variadic, so that NestingChecker, not overload
