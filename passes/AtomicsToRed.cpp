@@ -31,7 +31,6 @@
 
 #include "AtomicsToRed.h"
 #include "Kernels.h"
-#include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -153,12 +152,7 @@ SetVector<Function *> hierKernelCode(Module &M) {
   for (Function &F : M)
     if (F.hasFnAttribute(HierKernelAttr))
       Code.insert(&F);
-  for (size_t I = 0; I != Code.size(); ++I)
-    for (Instruction &Inst : instructions(*Code[I]))
-      if (auto *Call = dyn_cast<CallBase>(&Inst))
-        if (Function *Callee = Call->getCalledFunction())
-          if (!Callee->isDeclaration())
-            Code.insert(Callee);
+  addCallees(Code);
   return Code;
 }
 

@@ -9,7 +9,9 @@
 #ifndef HIER_PASSES_KERNELS_H
 #define HIER_PASSES_KERNELS_H
 
+#include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/InstrTypes.h"
 
 namespace hier {
@@ -36,6 +38,19 @@ inline llvm::Function *owningKernel(llvm::Function &F) {
       !isKernel(*Call->getFunction()))
     return nullptr;
   return Call->getFunction();
+}
+
+/// Adds to \p Code the defined functions that its functions call directly,
+/// and what those call, and so on. \p FunctionT is Function or const
+/// Function.
+template <typename FunctionT>
+void addCallees(llvm::SetVector<FunctionT *> &Code) {
+  for (size_t I = 0; I != Code.size(); ++I)
+    for (auto &Inst : llvm::instructions(*Code[I]))
+      if (const auto *Call = llvm::dyn_cast<llvm::CallBase>(&Inst))
+        if (llvm::Function *Callee = Call->getCalledFunction())
+          if (!Callee->isDeclaration())
+            Code.insert(Callee);
 }
 
 } // namespace hier

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "LinkDeviceRTL.h"
+#include "Kernels.h"
 #include "Registration.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringSet.h"
@@ -83,11 +84,7 @@ SetVector<const Function *> hierCode(const Module &M) {
     for (const User *U : Code[I]->users())
       if (const auto *Call = dyn_cast<CallBase>(U))
         Code.insert(Call->getFunction());
-  for (size_t I = 0; I != Code.size(); ++I)
-    for (const Instruction &Inst : instructions(*Code[I]))
-      if (const auto *Call = dyn_cast<CallBase>(&Inst))
-        if (const Function *Callee = Call->getCalledFunction())
-          Code.insert(Callee);
+  addCallees(Code);
   return Code;
 }
 

@@ -579,7 +579,8 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
       for (User *U : Marker->users())
         if (auto *Call = dyn_cast<CallInst>(U))
           Callers.insert(Call->getFunction());
-  bool Changed = false;
+  // Every caller's kernel gets the attribute at least.
+  bool Changed = !Callers.empty();
   for (Function *F : Callers) {
     Function *Kernel = owningKernel(*F);
     (Kernel ? Kernel : F)->addFnAttr(HierKernelAttr);
