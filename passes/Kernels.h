@@ -21,6 +21,14 @@ namespace hier {
 /// hier's kernels from other device code.
 constexpr llvm::StringLiteral HierKernelAttr = "hier-kernel";
 
+/// The llvm.loop property hier-lower gives the thread and vector loops of a
+/// team whose block shape is known: !{!"hier.loop.block", !"<level>",
+/// i32 <loop ID>, i32 <dimensions>, i64 <extent>}, the block dimensions
+/// (LoopBlockDimX | LoopBlockDimY) whose threads share the loop's iterations
+/// and their number (RunOnceLoops.cpp).
+constexpr llvm::StringLiteral LoopBlockProperty = "hier.loop.block";
+constexpr unsigned LoopBlockDimX = 1, LoopBlockDimY = 2;
+
 inline bool isKernel(const llvm::Function &F) {
   return F.getCallingConv() == llvm::CallingConv::PTX_Kernel ||
          F.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL;

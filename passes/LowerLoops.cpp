@@ -147,21 +147,25 @@ cl::opt<unsigned> VectorUnrollCount(
     "hier-vector-unroll", cl::init(1), cl::Hidden,
     cl::desc("Unroll count asked for vector loops"));
 
-/// Adds llvm.loop.unroll.count to the loop metadata of latch branch \p Br,
-/// keeping what is there (Clang's llvm.loop.mustprogress).
-void addUnrollCount(Instruction &Br, unsigned Count) {
+/// Adds \p Property to the loop metadata of latch branch \p Br, keeping what
+/// is there (Clang's llvm.loop.mustprogress).
+void addLoopProperty(Instruction &Br, ArrayRef<Metadata *> Property) {
   LLVMContext &Ctx = Br.getContext();
   SmallVector<Metadata *, 4> Ops = {nullptr};
   if (MDNode *Old = Br.getMetadata(LLVMContext::MD_loop))
     for (const MDOperand &Op : drop_begin(Old->operands()))
       Ops.push_back(Op.get());
-  Metadata *Unroll[] = {
-      MDString::get(Ctx, "llvm.loop.unroll.count"),
-      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), Count))};
-  Ops.push_back(MDNode::get(Ctx, Unroll));
+  Ops.push_back(MDNode::get(Ctx, Property));
   MDNode *Loop = MDNode::getDistinct(Ctx, Ops);
   Loop->replaceOperandWith(0, Loop);
   Br.setMetadata(LLVMContext::MD_loop, Loop);
+}
+
+void addUnrollCount(Instruction &Br, unsigned Count) {
+  LLVMContext &Ctx = Br.getContext();
+  addLoopProperty(Br, {MDString::get(Ctx, "llvm.loop.unroll.count"),
+                       ConstantAsMetadata::get(ConstantInt::get(
+                           Type::getInt32Ty(Ctx), Count))});
 }
 
 class FunctionLowering {
@@ -175,6 +179,9 @@ public:
 
 private:
   void readTeamShape(Function *ShapeFn);
+  /// The block dimensions (LoopBlockDimX, LoopBlockDimY) whose threads share
+  /// the iterations of a loop of mapping \p M, and their number, if known.
+  std::optional<std::pair<unsigned, uint64_t>> blockOf(Mapping M) const;
   /// The constant a stride marker of mapping \p M becomes, if known.
   std::optional<uint64_t> constantStride(Mapping M) const;
   void collect(Function *Marker, bool IsBegin);
@@ -263,19 +270,29 @@ void FunctionLowering::readTeamShape(Function *ShapeFn) {
   }
 }
 
-std::optional<uint64_t> FunctionLowering::constantStride(Mapping M) const {
-  if (!Shape || !ExactBlock)
+std::optional<std::pair<unsigned, uint64_t>>
+FunctionLowering::blockOf(Mapping M) const {
+  if (!Shape)
     return std::nullopt;
   switch (M) {
   case Mapping::LanesX:
-    return Shape->first;
+    return std::pair(LoopBlockDimX, Shape->first);
   case Mapping::ThreadsY:
-    return Shape->second;
+    return std::pair(LoopBlockDimY, Shape->second);
   case Mapping::Flat:
-    return Shape->first * Shape->second;
+    return std::pair(LoopBlockDimX | LoopBlockDimY,
+                     Shape->first * Shape->second);
   case Mapping::Blocks:
     break;
   }
+  return std::nullopt;
+}
+
+std::optional<uint64_t> FunctionLowering::constantStride(Mapping M) const {
+  if (!ExactBlock)
+    return std::nullopt;
+  if (std::optional<std::pair<unsigned, uint64_t>> Block = blockOf(M))
+    return Block->second;
   return std::nullopt;
 }
 
@@ -474,6 +491,21 @@ void FunctionLowering::rewrite(const HierLoop &L, Mapping M, Loop *IRLoop) {
                             ConstantInt::get(Type::getInt32Ty(Ctx), L.ID)),
                         MDString::get(Ctx, I.Begin)};
       Latch->getTerminator()->setMetadata("hier.loop", MDNode::get(Ctx, MD));
+      // With the block shape known, the threads that share the loop's
+      // iterations are known too: hier-run-once may find it runs once.
+      if (std::optional<std::pair<unsigned, uint64_t>> Block = blockOf(M)) {
+        auto I32 = [&](uint64_t V) {
+          return ConstantAsMetadata::get(
+              ConstantInt::get(Type::getInt32Ty(Ctx), V));
+        };
+        addLoopProperty(
+            *Latch->getTerminator(),
+            {MDString::get(Ctx, LoopBlockProperty),
+             MDString::get(Ctx, hier_level_name(L.Level)), I32(L.ID),
+             I32(Block->first),
+             ConstantAsMetadata::get(
+                 ConstantInt::get(Type::getInt64Ty(Ctx), Block->second))});
+      }
       // In a loop spread over the whole block each thread steps by the
       // block size; unrolling it keeps several iterations' loads in flight.
       if (M == Mapping::Flat && FlatUnrollCount > 1)

@@ -15,6 +15,7 @@
 #include "LowerLoops.h"
 #include "ReadOnlyParams.h"
 #include "RegisterBudget.h"
+#include "RunOnceLoops.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -112,9 +113,27 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
         }
         return false;
       });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+#define HIER_FUNCTION_PASS(NAME, CREATE)                                       \
+  if (Name == NAME) {                                                          \
+    FPM.addPass(CREATE);                                                       \
+    return true;                                                               \
+  }
+#include "Passes.def"
+        return false;
+      });
   PB.registerPipelineStartEPCallback(
       [Opts](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(DevicePipeline<Stage::Start>(Opts));
+      });
+  // The function passes see every function of the host module too; they
+  // check the target themselves.
+  PB.registerScalarOptimizerLateEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel) {
+#define HIER_FUNCTION_PASS(NAME, CREATE) FPM.addPass(CREATE);
+#include "Passes.def"
       });
   PB.registerOptimizerLastEPCallback(
       [Opts](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {

@@ -27,12 +27,16 @@ double rowsum(const double2v *a, long rows, long cols) {
 }
 
 // The vector loop's latch (mapped to the lanes) carries the count; the
-// reduction's one-shot wrapper and the thread and team loops do not.
+// reduction's one-shot wrapper and the thread and team loops do not. Both
+// keep the block property that hier-lower adds (hier-run-once reads it).
 // O0: br label %{{[0-9]+}}, !llvm.loop ![[LOOP:[0-9]+]], !hier.loop ![[VECTOR:[0-9]+]]
 // O0: br label %{{[0-9]+}}, !llvm.loop ![[THREADLOOP:[0-9]+]], !hier.loop
-// O0: ![[LOOP]] = distinct !{![[LOOP]], !{{[0-9]+}}, ![[COUNT:[0-9]+]]}
+// O0: ![[LOOP]] = distinct !{![[LOOP]], !{{[0-9]+}}, ![[COUNT:[0-9]+]], ![[BLOCK:[0-9]+]]}
 // O0-NEXT: ![[COUNT]] = !{!"llvm.loop.unroll.count", i32 4}
+// O0-NEXT: ![[BLOCK]] = !{!"hier.loop.block", !"vector", i32 2, i32 1, i64 32}
 // O0-NEXT: ![[VECTOR]] = !{!"vector"
+// O0: ![[THREADLOOP]] = distinct !{![[THREADLOOP]], !{{[0-9]+}}, ![[TBLOCK:[0-9]+]]}
+// O0-NEXT: ![[TBLOCK]] = !{!"hier.loop.block", !"thread", i32 1, i32 2, i64 8}
 // O0-NOT: llvm.loop.unroll
 
 // PTX-LABEL: .entry {{.*}}rowsum
