@@ -247,19 +247,22 @@ bool exactDifference(Value *Trips, Value *&UB, Value *&LB,
     LB = B;
     return true;
   }
-  if (!cast<BinaryOperator>(Trips)->hasNoSignedWrap())
+  auto *Sub = dyn_cast<OverflowingBinaryOperator>(Trips);
+  if (!Sub || !Sub->hasNoSignedWrap())
     return false;
   UB = X;
   LB = Y;
   return true;
 }
 
-/// C when \p V is LB + C computed without signed wrap (0 for LB itself).
+/// C when \p V is LB + C computed without signed wrap (0 for LB itself; a
+/// disjoint `or`, InstCombine's form of an add without carries, too).
 std::optional<APInt> offsetFrom(Value *V, Value *LB) {
   const APInt *C;
   if (V == LB)
     return APInt::getZero(V->getType()->getScalarSizeInBits());
-  if (match(V, m_NSWAdd(m_Specific(LB), m_APInt(C))))
+  if (match(V, m_NSWAdd(m_Specific(LB), m_APInt(C))) ||
+      match(V, m_DisjointOr(m_Specific(LB), m_APInt(C))))
     return *C;
   return std::nullopt;
 }

@@ -82,6 +82,39 @@ exit:
   ret void
 }
 
+; A tile start that is a multiple of 8 plus 4: InstCombine writes the end
+; as a disjoint `or`.
+; CHECK-LABEL: define void @tile_or(
+; CHECK: loop:
+; CHECK: store double 1.0
+; CHECK-NEXT: br label %exit
+define void @tile_or(i32 %g, i32 %nz, ptr %a) {
+entry:
+  %z0 = shl nsw i32 %g, 3
+  %ok = icmp slt i32 %z0, %nz
+  %end = or disjoint i32 %z0, 4
+  %ub = call i32 @llvm.smin.i32(i32 %end, i32 %nz)
+  %ub.w = sext i32 %ub to i64
+  %lb.w = sext i32 %z0 to i64
+  %trips = sub nsw i64 %ub.w, %lb.w
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %start = zext i32 %tid to i64
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %stride = zext i32 %ntid to i64
+  br i1 %ok, label %loop, label %exit
+
+loop:
+  %k = phi i64 [ %start, %entry ], [ %k.next, %loop ]
+  %p = getelementptr double, ptr %a, i64 %k
+  store double 1.0, ptr %p
+  %k.next = add i64 %k, %stride
+  %more = icmp ult i64 %k.next, %trips
+  br i1 %more, label %loop, label %exit, !llvm.loop !0
+
+exit:
+  ret void
+}
+
 ; A trip count bounded by its range: (j + 1)^2 <= 64 for the outer j < 8,
 ; over a thread vector loop's 128 threads (stride ntid.x * ntid.y).
 ; CHECK-LABEL: define void @square(
@@ -249,6 +282,7 @@ exit:
   ret void
 }
 
+; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 runs at most once per thread: its trip count is at most the 4 threads that share its iterations
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 runs at most once per thread: its trip count is at most the 4 threads that share its iterations
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 runs at most once per thread: its trip count is at most the 4 threads that share its iterations
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread vector loop 5 runs at most once per thread: its trip count is at most the 128 threads that share its iterations
