@@ -17,8 +17,9 @@ hierlib=${HIERLIB:-$root/build/lib/libhier.so}
 common="-O3 -std=c++20 -fopenmp --offload-arch=sm_90 -Wno-pass-failed"
 
 # Per-workload hier options, as a user would set them: GPP's kernel runs best
-# limited to 64 registers (147.5 against 175.3 ms on the H200; CUDA's kernel
-# limited the same way, __launch_bounds__(128, 8), does not gain: docs/bench.md).
+# limited to 64 registers (146-148 against 150 ms unlimited on the H200;
+# CUDA's kernel limited the same way, __launch_bounds__(128, 8), does not
+# gain: docs/bench.md).
 hierflags() { case $1 in gpp) echo "-fplugin-arg-hier-max-registers=64" ;; esac; }
 
 jobs=()
