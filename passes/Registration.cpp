@@ -15,6 +15,7 @@
 #include "LowerLoops.h"
 #include "ReadOnlyParams.h"
 #include "RegisterBudget.h"
+#include "OverlapLoads.h"
 #include "RunOnceLoops.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"

@@ -38,6 +38,7 @@
 
 #include "RunOnceLoops.h"
 #include "Kernels.h"
+#include "TaggedLoops.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LazyValueInfo.h"
@@ -61,104 +62,6 @@ using namespace llvm::PatternMatch;
 
 namespace hier {
 namespace {
-
-/// Which block dimensions (LoopBlockDimX, LoopBlockDimY) multiply to \p V, or
-/// 0 when it is not a product of block extents.
-unsigned blockDims(const Value *V) {
-  const Value *A, *B;
-  if (match(V, m_ZExt(m_Value(A))))
-    return blockDims(A);
-  if (const auto *II = dyn_cast<IntrinsicInst>(V)) {
-    switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-      return LoopBlockDimX;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-      return LoopBlockDimY;
-    default:
-      return 0;
-    }
-  }
-  if (match(V, m_Mul(m_Value(A), m_Value(B)))) {
-    unsigned DA = blockDims(A), DB = blockDims(B);
-    if (DA && DB && !(DA & DB))
-      return DA | DB;
-  }
-  return 0;
-}
-
-/// The tag hier-lower put on a loop.
-struct BlockTag {
-  StringRef Level;
-  uint64_t ID = 0;
-  unsigned Dims = 0;
-  uint64_t Extent = 0;
-};
-
-std::optional<BlockTag> readTag(const Loop &L) {
-  MDNode *MD = findOptionMDForLoop(&L, LoopBlockProperty);
-  if (!MD || MD->getNumOperands() != 5)
-    return std::nullopt;
-  auto *Level = dyn_cast<MDString>(MD->getOperand(1));
-  auto *ID = mdconst::dyn_extract<ConstantInt>(MD->getOperand(2));
-  auto *Dims = mdconst::dyn_extract<ConstantInt>(MD->getOperand(3));
-  auto *Extent = mdconst::dyn_extract<ConstantInt>(MD->getOperand(4));
-  if (!Level || !ID || !Dims || !Extent)
-    return std::nullopt;
-  return BlockTag{Level->getString(), ID->getZExtValue(),
-                  static_cast<unsigned>(Dims->getZExtValue()),
-                  Extent->getZExtValue()};
-}
-
-/// A loop in the front end's form.
-struct CountedLoop {
-  BranchInst *Latch = nullptr;
-  BasicBlock *Exit = nullptr;
-  Value *Start = nullptr;
-  Value *Trips = nullptr;
-  BinaryOperator *Next = nullptr;
-};
-
-Expected<CountedLoop> matchCountedLoop(const Loop &L, unsigned Dims) {
-  auto Fail = [](const char *Why) {
-    return createStringError(inconvertibleErrorCode(), Why);
-  };
-  BasicBlock *Header = L.getHeader(), *LatchBB = L.getLoopLatch(),
-             *Entry = L.getLoopPredecessor();
-  auto *Br = LatchBB ? dyn_cast<BranchInst>(LatchBB->getTerminator()) : nullptr;
-  if (!Entry || !Br || !Br->isConditional())
-    return Fail("its IR has no single latch with a conditional branch");
-  bool BackOnTrue = Br->getSuccessor(0) == Header;
-  BasicBlock *Exit = Br->getSuccessor(BackOnTrue ? 1 : 0);
-  if (L.contains(Exit))
-    return Fail("its latch does not branch to the loop's exit");
-  CmpPredicate Pred;
-  Value *X, *Y;
-  if (!match(Br->getCondition(), m_ICmp(Pred, m_Value(X), m_Value(Y))))
-    return Fail("its latch does not compare the counter with the trip count");
-  // Normalized to: the back edge is taken iff Next <u Trips.
-  CmpInst::Predicate P = BackOnTrue ? CmpInst::Predicate(Pred)
-                                    : CmpInst::getInversePredicate(Pred);
-  Value *NextV = P == ICmpInst::ICMP_ULT   ? X
-                 : P == ICmpInst::ICMP_UGT ? Y
-                                           : nullptr;
-  Value *Trips = P == ICmpInst::ICMP_ULT ? Y : X;
-  auto *Next = dyn_cast_or_null<BinaryOperator>(NextV);
-  if (!Next || Next->getOpcode() != Instruction::Add ||
-      !L.isLoopInvariant(Trips))
-    return Fail("its latch does not compare the counter with the trip count");
-  for (unsigned I : {0, 1}) {
-    auto *K = dyn_cast<PHINode>(Next->getOperand(I));
-    Value *Stride = Next->getOperand(1 - I);
-    if (!K || K->getParent() != Header ||
-        K->getIncomingValueForBlock(LatchBB) != Next)
-      continue;
-    if (!L.isLoopInvariant(Stride) || blockDims(Stride) != Dims)
-      return Fail("its stride is not the block extent hier-lower chose");
-    return CountedLoop{Br, Exit, K->getIncomingValueForBlock(Entry), Trips,
-                       Next};
-  }
-  return Fail("its counter is not the front end's");
-}
 
 /// Conditions known to hold where the loop is entered: those of the branches
 /// whose taken edge dominates the loop's predecessor, or is its edge into the

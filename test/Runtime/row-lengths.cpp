@@ -1,7 +1,9 @@
 // Vector loops that gather and reduce over rows of every length from 0 to
-// 299, many times the lanes: a gathered sum as in SpMV with 8 and 32 lanes,
-// and two carried values (a sum and a max) with a 32-bit counter and 16
-// lanes, against the sequential loops.
+// 299, many times the lanes times hier-overlap-loads' 4 copies (on the GPU
+// each lane runs 4 iterations per trip; the copies past its last iteration
+// repeat it and drop their results): a gathered sum as in SpMV with 8 and 32
+// lanes, and two carried values (a sum and a max) with a 32-bit counter and
+// 16 lanes, against the sequential loops.
 // Host-only build (no offload target):
 // RUN: %clangxx -O2 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // Offload build, run without a GPU:

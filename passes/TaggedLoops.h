@@ -1,0 +1,64 @@
+//===- TaggedLoops.h - the loops hier-lower tagged, in the front end's form -===//
+//
+// hier-lower tags each thread, vector and thread-vector loop of a team of
+// known block shape with an llvm.loop property (LoopBlockProperty, Kernels.h).
+// The late loop passes (hier-run-once, hier-overlap-loads) read the tag and
+// match the counter the front end gave the loop:
+//   header: %k = phi [ %start, %entry ], [ %k.next, %latch ]
+//   latch:  %k.next = add %k, %stride       ; block extents (ntid reads)
+//           br (icmp ult %k.next, %trips), %header, %exit
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PASSES_TAGGEDLOOPS_H
+#define HIER_PASSES_TAGGEDLOOPS_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+
+namespace llvm {
+class BasicBlock;
+class BinaryOperator;
+class BranchInst;
+class Loop;
+class PHINode;
+class Value;
+} // namespace llvm
+
+namespace hier {
+
+/// The tag hier-lower put on a loop.
+struct BlockTag {
+  llvm::StringRef Level;
+  uint64_t ID = 0;
+  unsigned Dims = 0;
+  uint64_t Extent = 0;
+};
+
+std::optional<BlockTag> readTag(const llvm::Loop &L);
+
+/// Which block dimensions (LoopBlockDimX, LoopBlockDimY) multiply to \p V, or
+/// 0 when it is not a product of block extents (NVPTX ntid reads).
+unsigned blockDims(const llvm::Value *V);
+
+/// A loop in the front end's form: the back edge is taken iff Next <u Trips,
+/// Next = Counter + Stride.
+struct CountedLoop {
+  llvm::BranchInst *Latch = nullptr;
+  llvm::BasicBlock *Exit = nullptr;
+  llvm::PHINode *Counter = nullptr;
+  llvm::Value *Start = nullptr;
+  llvm::Value *Trips = nullptr;
+  llvm::Value *Stride = nullptr;
+  llvm::BinaryOperator *Next = nullptr;
+};
+
+/// \p L in the front end's form, with a stride spanning block dimensions
+/// \p Dims; otherwise an error that says what differs.
+llvm::Expected<CountedLoop> matchCountedLoop(const llvm::Loop &L,
+                                             unsigned Dims);
+
+} // namespace hier
+
+#endif
