@@ -4,14 +4,16 @@
 #   source .device/env.sh && bench/run-gpu.sh
 # Extra arguments go to every binary (e.g. --small). Logs go to $OUT (the
 # device tool's output folder) when it is set, else to build-bench/logs.
+# BENCH_VERSIONS and BENCH_WORKLOADS pick a subset (default: all), e.g.
+#   BENCH_VERSIONS="cuda hier" bench/run-gpu.sh
 set -uo pipefail
 bin=build-bench
 logs=${OUT:-$bin/logs}
 mkdir -p "$logs"
-versions="cuda hier ompx omp"
+versions=${BENCH_VERSIONS:-cuda hier ompx omp}
 status=0
 : >"$logs/results.txt"
-for w in reduce spmv gpp snap_ui mdrange; do
+for w in ${BENCH_WORKLOADS:-reduce spmv gpp snap_ui mdrange}; do
   for v in $versions; do
     exe="$bin/${w}_$v"
     [ -x "$exe" ] || { echo "missing $exe" >&2; status=1; continue; }
