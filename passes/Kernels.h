@@ -25,7 +25,7 @@ constexpr llvm::StringLiteral HierKernelAttr = "hier-kernel";
 /// team whose block shape is known: !{!"hier.loop.block", !"<level>",
 /// i32 <loop ID>, i32 <dimensions>, i64 <extent>}, the block dimensions
 /// (LoopBlockDimX | LoopBlockDimY) whose threads share the loop's iterations
-/// and their number (RunOnceLoops.cpp).
+/// and their number (read by TaggedLoops.cpp).
 constexpr llvm::StringLiteral LoopBlockProperty = "hier.loop.block";
 constexpr unsigned LoopBlockDimX = 1, LoopBlockDimY = 2;
 

@@ -21,8 +21,7 @@
 // after its operands, so that the loads of all U copies come before their
 // arithmetic and ptxas issues them together (it does not move loads above
 // the copies' arithmetic itself: unrolled without that order, SpMV ran no
-// faster). A repeated iteration's loads hit the lines
-// just loaded.
+// faster). A repeated iteration's loads hit the lines just loaded.
 //
 // Repeating iteration k is safe when the body has no effect but its values:
 // no stores, calls only to what may be speculated, and no load or trapping
@@ -132,14 +131,21 @@ std::string whyNotRepeatable(const Loop &L, const CountedLoop &CL, Body &B) {
     return "its body has more than " + std::to_string(MaxBodySize) +
            " instructions";
   // Values used after the loop must be the carried ones: the selects of the
-  // last copy give them.
+  // last copy give them. A phi's own value would be that of an iteration
+  // the rewritten loop no longer starts.
+  auto UsedAfter = [&L](const Value *V) {
+    return any_of(V->users(), [&](const User *U) {
+      return !L.contains(cast<Instruction>(U));
+    });
+  };
+  for (PHINode &P : BB->phis())
+    if (UsedAfter(&P))
+      return "a value other than a carried one is used after it";
   for (Instruction *I : B.Insts) {
     bool CarriedOut = any_of(BB->phis(), [&](PHINode &P) {
       return &P != CL.Counter && P.getIncomingValueForBlock(BB) == I;
     });
-    if (!CarriedOut && any_of(I->users(), [&](const User *U) {
-          return !L.contains(cast<Instruction>(U));
-        }))
+    if (!CarriedOut && UsedAfter(I))
       return "a value other than a carried one is used after it";
   }
   return "";
@@ -153,8 +159,8 @@ std::string whyNot(const Loop &L, const CountedLoop &CL, unsigned Count,
   if (std::string Why = whyNotRepeatable(L, CL, B); !Why.empty())
     return Why;
   // The copies compute trips - k, which must not wrap.
-  if (!SE.isLoopEntryGuardedByCond(&L, ICmpInst::ICMP_ULT,
-                                   SE.getSCEV(CL.Start), SE.getSCEV(CL.Trips)))
+  if (!SE.isLoopEntryGuardedByCond(&L, ICmpInst::ICMP_ULT, SE.getSCEV(CL.Start),
+                                   SE.getSCEV(CL.Trips)))
     return "it is not known to be entered only below its trip count";
   APInt MaxStride = computeKnownBits(CL.Stride, SQ).getMaxValue();
   bool Overflow = false;
@@ -164,6 +170,9 @@ std::string whyNot(const Loop &L, const CountedLoop &CL, unsigned Count,
   return "";
 }
 
+/// Moves each load of \p BB, with the instructions its address is computed
+/// by, up to just after the last of their operands that \p BB defines: the
+/// loads of all copies then come before the copies' arithmetic.
 void hoistLoads(BasicBlock &BB) {
   SmallVector<LoadInst *, 16> Loads;
   for (Instruction &I : BB)
@@ -245,9 +254,8 @@ void rewrite(Loop &L, const CountedLoop &CL, const Body &B, unsigned Count) {
   Value *Next = Builder.CreateNUWAdd(CL.Counter, Step, "overlap.next");
   for (auto [P, V] : zip(Carried, Out)) {
     Value *Old = P->getIncomingValueForBlock(BB);
-    Old->replaceUsesWithIf(V, [&](Use &U) {
-      return !L.contains(cast<Instruction>(U.getUser()));
-    });
+    Old->replaceUsesWithIf(
+        V, [&](Use &U) { return !L.contains(cast<Instruction>(U.getUser())); });
     P->setIncomingValueForBlock(BB, V);
   }
   CL.Counter->setIncomingValueForBlock(BB, Next);
@@ -302,7 +310,8 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
     Body B;
     std::string Why =
         CL ? whyNot(*L, *CL, Count, SE,
-                    SQ.getWithInstruction(&*L->getHeader()->getFirstNonPHIIt()), B)
+                    SQ.getWithInstruction(&*L->getHeader()->getFirstNonPHIIt()),
+                    B)
            : toString(CL.takeError());
     if (Why.empty()) {
       Rewrites.push_back({L, *CL, std::move(B)});
@@ -311,8 +320,7 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
                                   L->getHeader())
                << "[HIER014] vector loop " << ore::NV("LoopID", Tag.ID)
                << " gathers: each lane issues the loads of "
-               << ore::NV("Iterations", Count)
-               << " of its iterations together";
+               << ore::NV("Iterations", Count) << " of its iterations together";
       });
       continue;
     }

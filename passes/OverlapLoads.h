@@ -1,4 +1,4 @@
-//===- OverlapLoads.h - gathers of several vector iterations at once -*- C++ -*-===//
+//===- OverlapLoads.h - gathers of vector iterations at once -*- C++ -*-===//
 
 #ifndef HIER_PASSES_OVERLAPLOADS_H
 #define HIER_PASSES_OVERLAPLOADS_H

@@ -1,4 +1,4 @@
-//===- TaggedLoops.cpp - the loops hier-lower tagged -----------------------===//
+//===- TaggedLoops.cpp - the loops hier-lower tagged ---------------------===//
 
 #include "TaggedLoops.h"
 #include "Kernels.h"

@@ -1,4 +1,4 @@
-//===- TaggedLoops.h - the loops hier-lower tagged, in the front end's form -===//
+//===- TaggedLoops.h - hier-lower's tagged loops -------------*- C++ -*-===//
 //
 // hier-lower tags each thread, vector and thread-vector loop of a team of
 // known block shape with an llvm.loop property (LoopBlockProperty, Kernels.h).

@@ -272,6 +272,35 @@ exit:
   ret i64 %lastc
 }
 
+; The sum before the last iteration is used after the loop.
+; CHECK-LABEL: define double @phi_out(
+; CHECK: br i1 %more, label %loop, label %exit
+define double @phi_out(i64 %trips, ptr %col, ptr %x) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %start = zext i32 %tid to i64
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %stride = zext i32 %ntid to i64
+  %enter = icmp ult i64 %start, %trips
+  br i1 %enter, label %loop, label %exit
+
+loop:
+  %k = phi i64 [ %start, %entry ], [ %k.next, %loop ]
+  %s = phi double [ 0.0, %entry ], [ %s.next, %loop ]
+  %pc = getelementptr inbounds i64, ptr %col, i64 %k
+  %c = load i64, ptr %pc
+  %px = getelementptr inbounds double, ptr %x, i64 %c
+  %xv = load double, ptr %px
+  %s.next = fadd double %s, %xv
+  %k.next = add i64 %k, %stride
+  %more = icmp ult i64 %k.next, %trips
+  br i1 %more, label %loop, label %exit, !llvm.loop !8
+
+exit:
+  %before = phi double [ 0.0, %entry ], [ %s, %loop ]
+  ret double %before
+}
+
 ; A thread loop: not a vector loop, no remark.
 ; CHECK-LABEL: define double @thread_level(
 ; CHECK: br i1 %more, label %loop, label %exit
@@ -314,6 +343,7 @@ exit:
 ; REMARK-NEXT: remark: <unknown>:0:0: [HIER014] vector loop 6 loads one iteration at a time: its body branches
 ; REMARK-NEXT: remark: <unknown>:0:0: [HIER014] vector loop 7 loads one iteration at a time: it is not known to be entered only below its trip count
 ; REMARK-NEXT: remark: <unknown>:0:0: [HIER014] vector loop 8 loads one iteration at a time: a value other than a carried one is used after it
+; REMARK-NEXT: remark: <unknown>:0:0: [HIER014] vector loop 10 loads one iteration at a time: a value other than a carried one is used after it
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
@@ -329,6 +359,7 @@ declare double @llvm.fmuladd.f64(double, double, double)
 !5 = distinct !{!5, !15}
 !6 = distinct !{!6, !16}
 !7 = distinct !{!7, !17}
+!8 = distinct !{!8, !18}
 !10 = !{!"hier.loop.block", !"vector", i32 2, i32 1, i64 8}
 !11 = !{!"hier.loop.block", !"vector", i32 3, i32 1, i64 8}
 !12 = !{!"hier.loop.block", !"vector", i32 4, i32 1, i64 8}
@@ -337,3 +368,4 @@ declare double @llvm.fmuladd.f64(double, double, double)
 !15 = !{!"hier.loop.block", !"vector", i32 7, i32 1, i64 8}
 !16 = !{!"hier.loop.block", !"vector", i32 8, i32 1, i64 8}
 !17 = !{!"hier.loop.block", !"thread", i32 9, i32 2, i64 16}
+!18 = !{!"hier.loop.block", !"vector", i32 10, i32 1, i64 8}
