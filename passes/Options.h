@@ -23,11 +23,23 @@ inline std::optional<unsigned> parseMaxRegisters(llvm::StringRef Value) {
   return N;
 }
 
+/// An overlap-loads value: 1 (off) to 16 iterations.
+inline std::optional<unsigned> parseOverlapLoads(llvm::StringRef Value) {
+  unsigned N = 0;
+  if (Value.getAsInteger(10, N) || N < 1 || N > 16)
+    return std::nullopt;
+  return N;
+}
+
 struct Options {
   /// Registers per thread a hier kernel may use on an NVIDIA GPU
   /// (-fplugin-arg-hier-max-registers); 0, the default: ptxas decides.
   /// RegisterBudget.cpp says why it is not on by default.
   unsigned MaxRegisters = 0;
+  /// Iterations of a gathering vector loop whose loads a lane issues
+  /// together (-fplugin-arg-hier-overlap-loads); 1 turns hier-overlap-loads
+  /// off. OverlapLoads.cpp says why 4.
+  unsigned OverlapLoads = 4;
 };
 
 } // namespace hier

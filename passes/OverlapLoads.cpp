@@ -32,7 +32,8 @@
 // Only gathers, and only vector loops of a known block shape: loads whose
 // addresses come from the counter alone stream at full bandwidth already
 // (GPP's vector loop, unrolled so, ran 11% slower), and U = 4 was the best of
-// 2, 4 and 8 on SpMV (rows of 27 entries over 8 lanes).
+// 2, 4 and 8 on SpMV (rows of 27 entries over 8 lanes), the default of
+// -fplugin-arg-hier-overlap-loads=U (Options.h).
 //
 // Remarks (pass name "hier"):
 //   [HIER014] passed: a vector loop whose lanes issue U iterations' loads
@@ -52,7 +53,6 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
@@ -64,12 +64,6 @@ using namespace llvm;
 
 namespace hier {
 namespace {
-
-/// A debugging knob for measurements (docs/bench.md): 1 turns the pass off.
-cl::opt<unsigned> OverlapCount(
-    "hier-overlap-loads", cl::init(4), cl::Hidden,
-    cl::desc("Iterations of a gathering vector loop whose loads a lane "
-             "issues together (1: none)"));
 
 /// Bodies longer than this are left alone: U copies of them would hold too
 /// many values at once.
@@ -282,7 +276,6 @@ void rewrite(Loop &L, const CountedLoop &CL, const Body &B, unsigned Count) {
 
 PreservedAnalyses OverlapLoadsPass::run(Function &F,
                                         FunctionAnalysisManager &FAM) {
-  unsigned Count = OverlapCount;
   if (Count < 2 || F.isDeclaration() ||
       !Triple(F.getParent()->getTargetTriple()).isNVPTX())
     return PreservedAnalyses::all();

@@ -13,9 +13,14 @@ namespace hier {
 /// the lane's last iteration repeat that iteration and their results are
 /// dropped, so the loop needs no remainder. Runs late in the function
 /// simplification pipeline, after hier-run-once.
+/// \p Count iterations (-fplugin-arg-hier-overlap-loads); 1 turns it off.
 struct OverlapLoadsPass : llvm::PassInfoMixin<OverlapLoadsPass> {
+  explicit OverlapLoadsPass(unsigned Count) : Count(Count) {}
   llvm::PreservedAnalyses run(llvm::Function &F,
                               llvm::FunctionAnalysisManager &AM);
+
+private:
+  unsigned Count;
 };
 
 } // namespace hier

@@ -79,6 +79,15 @@ Expected<unsigned> parseRegisterLimit(StringRef Params) {
                                  inconvertibleErrorCode());
 }
 
+Expected<unsigned> parseOverlapCount(StringRef Params) {
+  if (std::optional<unsigned> N = parseOverlapLoads(Params))
+    return *N;
+  return make_error<StringError>("hier-overlap-loads<N>: '" + Params +
+                                     "' is not a number of iterations from "
+                                     "1 to 16",
+                                 inconvertibleErrorCode());
+}
+
 } // namespace
 
 void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
@@ -115,14 +124,26 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
         return false;
       });
   PB.registerPipelineParsingCallback(
-      [](StringRef Name, FunctionPassManager &FPM,
-         ArrayRef<PassBuilder::PipelineElement>) {
+      [Opts](StringRef Name, FunctionPassManager &FPM,
+             ArrayRef<PassBuilder::PipelineElement>) {
 #define HIER_FUNCTION_PASS(NAME, CREATE)                                       \
   if (Name == NAME) {                                                          \
     FPM.addPass(CREATE);                                                       \
     return true;                                                               \
   }
 #include "Passes.def"
+        // hier-overlap-loads<N>: the pass with another count than Opts'.
+        if (PassBuilder::checkParametrizedPassName(Name,
+                                                   "hier-overlap-loads")) {
+          Expected<unsigned> N = PassBuilder::parsePassParameters(
+              parseOverlapCount, Name, "hier-overlap-loads");
+          if (!N) {
+            errs() << toString(N.takeError()) << "\n";
+            return false;
+          }
+          FPM.addPass(OverlapLoadsPass(*N));
+          return true;
+        }
         return false;
       });
   PB.registerPipelineStartEPCallback(
@@ -132,7 +153,7 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
   // The function passes see every function of the host module too; they
   // check the target themselves.
   PB.registerScalarOptimizerLateEPCallback(
-      [](FunctionPassManager &FPM, OptimizationLevel) {
+      [Opts](FunctionPassManager &FPM, OptimizationLevel) {
 #define HIER_FUNCTION_PASS(NAME, CREATE) FPM.addPass(CREATE);
 #include "Passes.def"
       });

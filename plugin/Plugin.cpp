@@ -56,23 +56,32 @@ protected:
     }
     for (const std::string &Arg : Args) {
       auto [Name, Value] = StringRef(Arg).split('=');
-      if (Name != "max-registers") {
+      std::optional<unsigned> N;
+      const char *Expected = nullptr;
+      if (Name == "max-registers") {
+        N = parseMaxRegisters(Value);
+        Expected = "a number of registers from 16 to 255, or 0 for no limit";
+        if (N)
+          Opts.MaxRegisters = *N;
+      } else if (Name == "overlap-loads") {
+        N = parseOverlapLoads(Value);
+        Expected = "a number of iterations from 1 (off) to 16";
+        if (N)
+          Opts.OverlapLoads = *N;
+      } else {
         DE.Report(DE.getCustomDiagID(
             DiagnosticsEngine::Error,
             "unknown hier plugin argument '-fplugin-arg-hier-%0'"))
             << Arg;
         return false;
       }
-      std::optional<unsigned> N = parseMaxRegisters(Value);
       if (!N) {
-        DE.Report(DE.getCustomDiagID(
-            DiagnosticsEngine::Error,
-            "'-fplugin-arg-hier-max-registers' needs a number of registers "
-            "from 16 to 255, or 0 for no limit; got '%0'"))
-            << Value;
+        DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                     "'-fplugin-arg-hier-%0' needs %1; got "
+                                     "'%2'"))
+            << Name << Expected << Value;
         return false;
       }
-      Opts.MaxRegisters = *N;
     }
     return true;
   }

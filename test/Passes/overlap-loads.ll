@@ -7,7 +7,9 @@
 ; their trip count keep one iteration at a time, with a reason.
 ; RUN: %opt -passes=hier-overlap-loads -pass-remarks=hier -pass-remarks-missed=hier -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK --implicit-check-not=HIER014 < %t.remarks
-; RUN: %opt -passes=hier-overlap-loads -hier-overlap-loads=1 -S %s | FileCheck %s --check-prefix=OFF
+; RUN: %opt -passes='hier-overlap-loads<1>' -S %s | FileCheck %s --check-prefix=OFF
+; RUN: %opt -passes='hier-overlap-loads<2>' -S %s | FileCheck %s --check-prefix=TWO
+; RUN: not %opt -passes='hier-overlap-loads<17>' -S %s 2>&1 | FileCheck %s --check-prefix=BAD
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -39,6 +41,12 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-NEXT: %sum = phi double [ 0.0{{.*}}, %entry ], [ [[S3]], %loop ]
 ; OFF-LABEL: define double @gather(
 ; OFF: br i1 %more, label %loop, label %exit
+; TWO-LABEL: define double @gather(
+; TWO-COUNT-2: call double @llvm.fmuladd.f64
+; TWO-NOT: call double @llvm.fmuladd.f64
+; TWO: %overlap.again = icmp ugt i64 %overlap.rem, [[STEP2:%.*]]
+; TWO-LABEL: define i64 @gather_index(
+; BAD: hier-overlap-loads<N>: '17' is not a number of iterations from 1 to 16
 define double @gather(i64 %trips, ptr %val, ptr %col, ptr %x) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
