@@ -13,9 +13,9 @@
 #include "AtomicsToRed.h"
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
+#include "OverlapLoads.h"
 #include "ReadOnlyParams.h"
 #include "RegisterBudget.h"
-#include "OverlapLoads.h"
 #include "RunOnceLoops.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -70,22 +70,29 @@ private:
   Options Opts;
 };
 
-Expected<unsigned> parseRegisterLimit(StringRef Params) {
-  if (std::optional<unsigned> N = parseMaxRegisters(Params))
-    return *N;
-  return make_error<StringError>("hier-register-budget<N>: '" + Params +
-                                     "' is not a number of registers from "
-                                     "16 to 255, or 0",
-                                 inconvertibleErrorCode());
-}
-
-Expected<unsigned> parseOverlapCount(StringRef Params) {
-  if (std::optional<unsigned> N = parseOverlapLoads(Params))
-    return *N;
-  return make_error<StringError>("hier-overlap-loads<N>: '" + Params +
-                                     "' is not a number of iterations from "
-                                     "1 to 16",
-                                 inconvertibleErrorCode());
+/// Whether \p Name is `PassName<N>` with an N that \p Parse accepts, N then
+/// given to \p Add. Any other N is reported as not \p Valid, and the name
+/// is not taken.
+bool parseCountedPass(StringRef Name, StringRef PassName,
+                      std::optional<unsigned> (*Parse)(StringRef),
+                      StringRef Valid, function_ref<void(unsigned)> Add) {
+  if (!PassBuilder::checkParametrizedPassName(Name, PassName))
+    return false;
+  Expected<unsigned> N = PassBuilder::parsePassParameters(
+      [&](StringRef Params) -> Expected<unsigned> {
+        if (std::optional<unsigned> Count = Parse(Params))
+          return *Count;
+        return make_error<StringError>(PassName + "<N>: '" + Params +
+                                           "' is not " + Valid,
+                                       inconvertibleErrorCode());
+      },
+      Name, PassName);
+  if (!N) {
+    errs() << toString(N.takeError()) << "\n";
+    return false;
+  }
+  Add(*N);
+  return true;
 }
 
 } // namespace
@@ -110,18 +117,10 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
           return true;
         }
         // hier-register-budget<N>: the pass with another limit than Opts'.
-        if (PassBuilder::checkParametrizedPassName(Name,
-                                                   "hier-register-budget")) {
-          Expected<unsigned> N = PassBuilder::parsePassParameters(
-              parseRegisterLimit, Name, "hier-register-budget");
-          if (!N) {
-            errs() << toString(N.takeError()) << "\n";
-            return false;
-          }
-          MPM.addPass(RegisterBudgetPass(*N));
-          return true;
-        }
-        return false;
+        return parseCountedPass(
+            Name, "hier-register-budget", parseMaxRegisters,
+            "a number of registers from 16 to 255, or 0",
+            [&](unsigned N) { MPM.addPass(RegisterBudgetPass(N)); });
       });
   PB.registerPipelineParsingCallback(
       [Opts](StringRef Name, FunctionPassManager &FPM,
@@ -133,18 +132,10 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
   }
 #include "Passes.def"
         // hier-overlap-loads<N>: the pass with another count than Opts'.
-        if (PassBuilder::checkParametrizedPassName(Name,
-                                                   "hier-overlap-loads")) {
-          Expected<unsigned> N = PassBuilder::parsePassParameters(
-              parseOverlapCount, Name, "hier-overlap-loads");
-          if (!N) {
-            errs() << toString(N.takeError()) << "\n";
-            return false;
-          }
-          FPM.addPass(OverlapLoadsPass(*N));
-          return true;
-        }
-        return false;
+        return parseCountedPass(
+            Name, "hier-overlap-loads", parseOverlapLoads,
+            "a number of iterations from 1 to 16",
+            [&](unsigned N) { FPM.addPass(OverlapLoadsPass(N)); });
       });
   PB.registerPipelineStartEPCallback(
       [Opts](ModulePassManager &MPM, OptimizationLevel) {
