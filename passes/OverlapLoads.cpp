@@ -73,25 +73,28 @@ constexpr unsigned MaxBodySize = 32;
 /// of the function pipeline leaves it alone.
 constexpr StringLiteral OverlappedProperty = "hier.loop.overlapped";
 
-/// The instructions of a loop's body, its only block, but the phis and the
-/// branch.
-struct Body {
+/// The instructions of \p BB but its phis, debug records and branch: a
+/// loop body, copied as one.
+SmallVector<Instruction *, 32> bodyOf(BasicBlock &BB) {
   SmallVector<Instruction *, 32> Insts;
-};
+  for (Instruction &I : BB.instructionsWithoutDebug())
+    if (!isa<PHINode>(I) && !I.isTerminator())
+      Insts.push_back(&I);
+  return Insts;
+}
 
 /// Why the body of \p L cannot be run again at an earlier iteration, or does
 /// not gather; an empty string when it can and does.
-std::string whyNotRepeatable(const Loop &L, const CountedLoop &CL, Body &B) {
+std::string whyNotRepeatable(const Loop &L, const CountedLoop &CL) {
   BasicBlock *BB = L.getHeader();
   SmallPtrSet<const Value *, 16> Carried, FromLoads;
   for (PHINode &P : BB->phis())
     if (&P != CL.Counter)
       Carried.insert(&P);
   bool Gathers = false;
-  for (Instruction &I : BB->instructionsWithoutDebug()) {
-    if (isa<PHINode>(I) || I.isTerminator())
-      continue;
-    B.Insts.push_back(&I);
+  SmallVector<Instruction *, 32> Body = bodyOf(*BB);
+  for (Instruction *Inst : Body) {
+    Instruction &I = *Inst;
     auto Uses = [&I](const SmallPtrSetImpl<const Value *> &Set) {
       return any_of(I.operands(),
                     [&](const Use &U) { return Set.contains(U.get()); });
@@ -121,7 +124,7 @@ std::string whyNotRepeatable(const Loop &L, const CountedLoop &CL, Body &B) {
   if (!Gathers)
     return "no load in it takes its address from another load (a gather); "
            "its loads stream at full bandwidth already";
-  if (B.Insts.size() > MaxBodySize)
+  if (Body.size() > MaxBodySize)
     return "its body has more than " + std::to_string(MaxBodySize) +
            " instructions";
   // Values used after the loop must be the carried ones: the selects of the
@@ -135,7 +138,7 @@ std::string whyNotRepeatable(const Loop &L, const CountedLoop &CL, Body &B) {
   for (PHINode &P : BB->phis())
     if (UsedAfter(&P))
       return "a value other than a carried one is used after it";
-  for (Instruction *I : B.Insts) {
+  for (Instruction *I : Body) {
     bool CarriedOut = any_of(BB->phis(), [&](PHINode &P) {
       return &P != CL.Counter && P.getIncomingValueForBlock(BB) == I;
     });
@@ -147,10 +150,10 @@ std::string whyNotRepeatable(const Loop &L, const CountedLoop &CL, Body &B) {
 
 /// Why \p L is not a loop this pass rewrites, or an empty string.
 std::string whyNot(const Loop &L, const CountedLoop &CL, unsigned Count,
-                   ScalarEvolution &SE, const SimplifyQuery &SQ, Body &B) {
+                   ScalarEvolution &SE, const SimplifyQuery &SQ) {
   if (L.getNumBlocks() != 1)
     return "its body branches";
-  if (std::string Why = whyNotRepeatable(L, CL, B); !Why.empty())
+  if (std::string Why = whyNotRepeatable(L, CL); !Why.empty())
     return Why;
   // The copies compute trips - k, which must not wrap.
   if (!SE.isLoopEntryGuardedByCond(&L, ICmpInst::ICMP_ULT, SE.getSCEV(CL.Start),
@@ -205,8 +208,10 @@ void hoistLoads(BasicBlock &BB) {
   }
 }
 
-void rewrite(Loop &L, const CountedLoop &CL, const Body &B, unsigned Count) {
+void rewrite(Loop &L, const CountedLoop &CL, unsigned Count) {
   BasicBlock *BB = L.getHeader();
+  // The original body, copy 0; taken before the copies join it.
+  SmallVector<Instruction *, 32> Body = bodyOf(*BB);
   BranchInst *Br = CL.Latch;
   IRBuilder<> Builder(Br);
   Type *Ty = CL.Counter->getType();
@@ -229,7 +234,7 @@ void rewrite(Loop &L, const CountedLoop &CL, const Body &B, unsigned Count) {
     VMap[CL.Counter] = K;
     for (auto [P, V] : zip(Carried, Out))
       VMap[P] = V;
-    for (Instruction *I : B.Insts) {
+    for (Instruction *I : Body) {
       Instruction *Copy = I->clone();
       Copy->insertBefore(Br->getIterator());
       VMap[I] = Copy;
@@ -280,11 +285,11 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
       !Triple(F.getParent()->getTargetTriple()).isNVPTX())
     return PreservedAnalyses::all();
   auto &LI = FAM.getResult<LoopAnalysis>(F);
-  SmallVector<std::pair<Loop *, BlockTag>, 4> Vector;
-  for (Loop *L : LI.getLoopsInPreorder())
-    if (std::optional<BlockTag> Tag = readTag(*L))
-      if (Tag->Level == "vector" && !findOptionMDForLoop(L, OverlappedProperty))
-        Vector.emplace_back(L, *Tag);
+  SmallVector<std::pair<Loop *, BlockTag>, 4> Vector = taggedLoops(LI);
+  erase_if(Vector, [](const std::pair<Loop *, BlockTag> &LT) {
+    return LT.second.Level != "vector" ||
+           findOptionMDForLoop(LT.first, OverlappedProperty);
+  });
   if (Vector.empty())
     return PreservedAnalyses::all();
 
@@ -292,22 +297,15 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   SimplifyQuery SQ(F.getDataLayout(), /*TLI=*/nullptr,
                    &FAM.getResult<DominatorTreeAnalysis>(F));
-  struct Rewrite {
-    Loop *L;
-    CountedLoop CL;
-    Body B;
-  };
-  SmallVector<Rewrite, 4> Rewrites;
+  SmallVector<std::pair<Loop *, CountedLoop>, 4> Rewrites;
   for (auto &[L, Tag] : Vector) {
     Expected<CountedLoop> CL = matchCountedLoop(*L, Tag.Dims);
-    Body B;
     std::string Why =
         CL ? whyNot(*L, *CL, Count, SE,
-                    SQ.getWithInstruction(&*L->getHeader()->getFirstNonPHIIt()),
-                    B)
+                    SQ.getWithInstruction(&*L->getHeader()->getFirstNonPHIIt()))
            : toString(CL.takeError());
     if (Why.empty()) {
-      Rewrites.push_back({L, *CL, std::move(B)});
+      Rewrites.emplace_back(L, *CL);
       ORE.emit([&, L = L, &Tag = Tag] {
         return OptimizationRemark(DEBUG_TYPE, "HIER014", L->getStartLoc(),
                                   L->getHeader())
@@ -326,8 +324,8 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
   }
   if (Rewrites.empty())
     return PreservedAnalyses::all();
-  for (Rewrite &R : Rewrites)
-    rewrite(*R.L, R.CL, R.B, Count);
+  for (auto &[L, CL] : Rewrites)
+    rewrite(*L, CL, Count);
   return PreservedAnalyses::none();
 }
 

@@ -48,8 +48,6 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/TargetParser/Triple.h"
@@ -143,7 +141,8 @@ bool exactDifference(Value *Trips, Value *&UB, Value *&LB,
   if (!match(Trips, m_Sub(m_Value(X), m_Value(Y))))
     return false;
   // The difference of two narrower values extended alike cannot wrap.
-  if (match(X, m_ZExtOrSExt(m_Value(A))) && match(Y, m_ZExtOrSExt(m_Value(B))) &&
+  if (match(X, m_ZExtOrSExt(m_Value(A))) &&
+      match(Y, m_ZExtOrSExt(m_Value(B))) &&
       cast<Instruction>(X)->getOpcode() == cast<Instruction>(Y)->getOpcode() &&
       A->getType() == B->getType() && NotNegative(X, A) && NotNegative(Y, B)) {
     UB = A;
@@ -209,7 +208,8 @@ struct Bounds {
     if (!BO || !BO->hasNoUnsignedWrap() ||
         !match(V, m_BinOp(m_Value(A), m_Value(B))))
       return Max;
-    APInt MA = unsignedMax(A, At, Depth + 1), MB = unsignedMax(B, At, Depth + 1);
+    APInt MA = unsignedMax(A, At, Depth + 1),
+          MB = unsignedMax(B, At, Depth + 1);
     bool Overflow = true;
     APInt Combined;
     if (BO->getOpcode() == Instruction::Add)
@@ -259,10 +259,7 @@ PreservedAnalyses RunOnceLoopsPass::run(Function &F,
   if (F.isDeclaration() || !Triple(F.getParent()->getTargetTriple()).isNVPTX())
     return PreservedAnalyses::all();
   auto &LI = FAM.getResult<LoopAnalysis>(F);
-  SmallVector<std::pair<Loop *, BlockTag>, 4> Tagged;
-  for (Loop *L : LI.getLoopsInPreorder())
-    if (std::optional<BlockTag> Tag = readTag(*L))
-      Tagged.emplace_back(L, *Tag);
+  SmallVector<std::pair<Loop *, BlockTag>, 4> Tagged = taggedLoops(LI);
   if (Tagged.empty())
     return PreservedAnalyses::all();
 

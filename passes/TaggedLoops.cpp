@@ -51,6 +51,14 @@ std::optional<BlockTag> readTag(const Loop &L) {
                   Extent->getZExtValue()};
 }
 
+SmallVector<std::pair<Loop *, BlockTag>, 4> taggedLoops(const LoopInfo &LI) {
+  SmallVector<std::pair<Loop *, BlockTag>, 4> Tagged;
+  for (Loop *L : LI.getLoopsInPreorder())
+    if (std::optional<BlockTag> Tag = readTag(*L))
+      Tagged.emplace_back(L, *Tag);
+  return Tagged;
+}
+
 Expected<CountedLoop> matchCountedLoop(const Loop &L, unsigned Dims) {
   auto Fail = [](const char *Why) {
     return createStringError(inconvertibleErrorCode(), Why);

@@ -13,15 +13,18 @@
 #ifndef HIER_PASSES_TAGGEDLOOPS_H
 #define HIER_PASSES_TAGGEDLOOPS_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <optional>
+#include <utility>
 
 namespace llvm {
 class BasicBlock;
 class BinaryOperator;
 class BranchInst;
 class Loop;
+class LoopInfo;
 class PHINode;
 class Value;
 } // namespace llvm
@@ -37,6 +40,10 @@ struct BlockTag {
 };
 
 std::optional<BlockTag> readTag(const llvm::Loop &L);
+
+/// The loops of \p LI that carry a tag, outermost first, with their tags.
+llvm::SmallVector<std::pair<llvm::Loop *, BlockTag>, 4>
+taggedLoops(const llvm::LoopInfo &LI);
 
 /// Which block dimensions (LoopBlockDimX, LoopBlockDimY) multiply to \p V, or
 /// 0 when it is not a product of block extents (NVPTX ntid reads).
