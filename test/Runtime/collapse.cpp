@@ -9,19 +9,9 @@
 #include <cstdio>
 #include <vector>
 
-static int Failures = 0;
-static volatile int Zero = 0;
+#include "Inputs/check.h"
 
-static void check(const char *what, const std::vector<long> &got,
-                  const std::vector<long> &want) {
-  long bad = 0;
-  for (size_t i = 0; i < got.size(); ++i)
-    bad += got[i] != want[i];
-  if (bad) {
-    std::printf("FAIL %s: %ld of %zu differ\n", what, bad, got.size());
-    ++Failures;
-  }
-}
+static volatile int Zero = 0;
 
 static void nest(int A, int B, int C) {
   const long Cells = (long)(A + 1) * (B + 1) * (C + 1) * 64;

@@ -15,7 +15,7 @@
 #include <initializer_list>
 #include <vector>
 
-static int Failures = 0;
+#include "Inputs/check.h"
 
 // Each test fills `got` with a hier loop nest and `want` with the same nest
 // run sequentially, over a grid of league x threads x lanes cells; every
@@ -26,15 +26,7 @@ struct Grid {
   std::vector<long> got, want;
   Grid(int L, int T, int V) : L(L), T(T), V(V), got(L * T * V), want(L * T * V) {}
   long &w(long l, long t, long v) { return want[(l * T + t) * V + v]; }
-  void check(const char *name) {
-    long bad = 0;
-    for (size_t i = 0; i < got.size(); ++i)
-      bad += got[i] != want[i];
-    if (bad) {
-      std::printf("FAIL %s: %ld of %zu cells differ\n", name, bad, got.size());
-      ++Failures;
-    }
-  }
+  void check(const char *name) { ::check(name, got, want); }
 };
 
 // Runtime values the compiler cannot see through.

@@ -14,18 +14,7 @@
 #include <cstdio>
 #include <vector>
 
-static int Failures = 0;
-
-static void check(const char *name, const std::vector<long> &got,
-                  const std::vector<long> &want) {
-  long bad = 0;
-  for (size_t i = 0; i < got.size(); ++i)
-    bad += got[i] != want[i];
-  if (bad) {
-    std::printf("FAIL %s: %ld of %zu rows differ\n", name, bad, got.size());
-    ++Failures;
-  }
-}
+#include "Inputs/check.h"
 
 // Row r has r % 300 entries; entry k of the matrix is k % 7 + 1 in column
 // (k * 37) % cols. Values are integers, so sums are exact in double.
@@ -76,7 +65,7 @@ struct Matrix {
         s += val[k] * x[col[k]];                                               \
       want[r] = (long)s;                                                       \
     }                                                                          \
-    check(#NAME, got, want);                                                   \
+    check(#NAME, got, want, "rows");                                           \
   }
 GATHER_SUM(gather_sum_8, 8)
 GATHER_SUM(gather_sum_32, 32)
@@ -114,7 +103,7 @@ static void sum_and_max(const Matrix &m) {
     want[2 * r] = s;
     want[2 * r + 1] = hi;
   }
-  check("sum_and_max", got, want);
+  check("sum_and_max", got, want, "rows");
 }
 
 int main() {

@@ -13,19 +13,9 @@
 #include <cstdio>
 #include <vector>
 
-static int Failures = 0;
-static volatile int Zero = 0;
+#include "Inputs/check.h"
 
-static void check(const char *name, const std::vector<long> &got,
-                  const std::vector<long> &want) {
-  long bad = 0;
-  for (size_t i = 0; i < got.size(); ++i)
-    bad += got[i] != want[i];
-  if (bad) {
-    std::printf("FAIL %s: %ld of %zu cells differ\n", name, bad, got.size());
-    ++Failures;
-  }
-}
+static volatile int Zero = 0;
 
 // Tiles of ZTILE z over 4 threads and ATILE atoms over 32 lanes, two tiles
 // past the end of z. Each cell gets a sum of its coordinates, so that a
