@@ -17,6 +17,11 @@
  * for the rest of the warp. Team-wide reductions run where every thread of
  * the team is (after a thread loop in a team body): a shuffle tree per warp,
  * one shared slot per warp, a barrier, and every thread folds the slots.
+ *
+ * A team reduction folds each team's value across the grid with one atomic
+ * per team: into a slot whose last team publishes the total to the host
+ * (__hier_team_publish_<T>), or into the mapped variable
+ * (__hier_team_combine_<T>); LoopRewriter.cpp picks which.
  *===----------------------------------------------------------------------===*/
 
 #include <gpuintrin.h>
@@ -51,6 +56,16 @@ static inline uint32_t opaqueU32(uint32_t x) {
   __asm__ volatile("" : "+v"(x));
 #endif
   return x;
+}
+
+/* Orders this thread's memory operations before and after it for every
+   thread of the device (CUDA's __threadfence). */
+static inline void deviceFence(void) {
+#ifdef __NVPTX__
+  __nvvm_membar_gl();
+#else
+  __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent");
+#endif
 }
 
 /* The lanes of this warp that belong to the block, \p inWarp of them (the
@@ -181,12 +196,10 @@ static inline uint64_t warpMask(uint32_t inWarp) {
     return reduceTeam_##SFX(op, v, 1);                                         \
   }                                                                            \
                                                                                \
-  /* One thread per team folds the team's value into the original: a native  \
-     device-scope atomic where there is one for the operator, else a          \
-     compare-and-swap loop (device scope: only this GPU's teams race). */      \
-  HIER_RT void __hier_team_combine_##SFX(int op, T *dst, T v) {                \
-    if (flatThreadId() != 0)                                                   \
-      return;                                                                  \
+  /* Folds \p v into *dst: a native device-scope atomic where there is one   \
+     for the operator, else a compare-and-swap loop (device scope: only this  \
+     GPU's teams race). */                                                     \
+  static inline void atomicCombine_##SFX(int op, T *dst, T v) {                \
     switch (op) {                                                              \
     case HIER_OP_ADD:                                                          \
       __scoped_atomic_fetch_add(dst, v, __ATOMIC_RELAXED,                      \
@@ -210,6 +223,45 @@ static inline uint64_t warpMask(uint32_t inWarp) {
     while (!__scoped_atomic_compare_exchange_n(                                \
         (uint##BITS##_t *)dst, &old.bits, updated.bits, 0, __ATOMIC_RELAXED,   \
         __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE));                             \
+  }                                                                            \
+                                                                               \
+  /* A team reduction into a mapped original (a region with nowait or        \
+     device): one thread per team folds the team's value into it. */          \
+  HIER_RT void __hier_team_combine_##SFX(int op, T *dst, T v) {                \
+    if (flatThreadId() == 0)                                                   \
+      atomicCombine_##SFX(op, dst, v);                                         \
+  }                                                                            \
+                                                                               \
+  /* A team reduction of a synchronous region (hier_team_slot, Builtins.cpp):  \
+     one thread per team folds the team's value into the accumulator in       \
+     device memory, `acc`, and counts its team at byte 8 of it; the last      \
+     team to count writes the total to `res`, host memory the host reads      \
+     after the launch, and leaves the accumulator as it found it (identity,   \
+     count 0) for the next launch. A fence orders each team's fold before its \
+     count, and the last team's reads after it (CUDA's threadFenceReduction:  \
+     the NVPTX back end drops the ordering of an atomic read-modify-write). */\
+  HIER_RT void __hier_team_publish_##SFX(int op, T *acc, T *res, T v,          \
+                                         T identity) {                         \
+    if (flatThreadId() != 0)                                                   \
+      return;                                                                  \
+    atomicCombine_##SFX(op, acc, v);                                           \
+    uint32_t *count = (uint32_t *)((char *)acc + 8);                           \
+    uint32_t teams =                                                           \
+        __gpu_num_blocks_x() * __gpu_num_blocks_y() * __gpu_num_blocks_z();    \
+    deviceFence();                                                             \
+    if (__scoped_atomic_fetch_add(count, 1u, __ATOMIC_RELAXED,                 \
+                                  __MEMORY_SCOPE_DEVICE) != teams - 1)         \
+      return;                                                                  \
+    deviceFence();                                                             \
+    Bits_##SFX total, reset = {identity};                                      \
+    total.bits = __scoped_atomic_load_n((uint##BITS##_t *)acc,                 \
+                                        __ATOMIC_RELAXED,                      \
+                                        __MEMORY_SCOPE_DEVICE);                \
+    *res = total.value;                                                        \
+    __scoped_atomic_store_n((uint##BITS##_t *)acc, reset.bits,                 \
+                            __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);          \
+    __scoped_atomic_store_n(count, 0u, __ATOMIC_RELAXED,                       \
+                            __MEMORY_SCOPE_DEVICE);                            \
   }
 
 #define HIER_ATOMIC_BITWISE(dst, v)                                            \

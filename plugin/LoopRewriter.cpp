@@ -168,16 +168,43 @@ static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
   B.text(" + 1ULL) : 0ULL)");
 }
 
-/// OpenMP clauses pass through as written; a team's reduction variables are
-/// mapped to and from the device, where the teams combine into them.
-static void emitPassThroughClauses(TokenBuilder &B, const Directive &D) {
+/// Whether the team reductions of \p D leave their results in a slot
+/// (__hier_team_slot, Builtins.cpp) instead of in the mapped variables: a
+/// region that is over when the host goes on (no nowait), on the default
+/// device (no device clause, which the slot would evaluate a second time),
+/// in a compile with an offload target.
+static bool publishesTeamResults(const Directive &D, CompileMode Mode) {
+  return D.Kind == DirectiveKind::Team && !D.Reductions.empty() &&
+         !Mode.HostOnly && !D.find("nowait") && !D.find("device");
+}
+
+/// The names of the slot pointers of reduction variable \p N of team \p ID.
+static std::string slotAccumulator(unsigned ID, unsigned N) {
+  return "__hier_racc" + std::to_string(ID) + "_" + std::to_string(N);
+}
+static std::string slotResult(unsigned ID, unsigned N) {
+  return "__hier_rres" + std::to_string(ID) + "_" + std::to_string(N);
+}
+
+/// OpenMP clauses pass through as written. A team's reduction variables are
+/// mapped to and from the device, where the teams combine into them, or,
+/// when the teams publish their results, the slot's two pointers are passed
+/// as they are.
+static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
+                                   unsigned ID, CompileMode Mode) {
   for (const Clause &C : D.Clauses)
     if (C.name() == "map" || C.name() == "firstprivate" ||
         C.name() == "is_device_ptr" || C.name() == "device" ||
         C.name() == "depend" || C.name() == "nowait")
       B.tokens(C.Spelled);
-  for (const ReductionVar &R : D.Reductions)
-    B.text("map(tofrom:").tokens(R.Var).text(")");
+  bool Publish = publishesTeamResults(D, Mode);
+  for (unsigned N = 0; N != D.Reductions.size(); ++N) {
+    if (Publish)
+      B.text("is_device_ptr(" + slotAccumulator(ID, N) + ", " +
+             slotResult(ID, N) + ")");
+    else
+      B.text("map(tofrom:").tokens(D.Reductions[N].Var).text(")");
+  }
 }
 
 /// Emits `Name_<T>`, the reduction helper for the type of \p Var (see
@@ -208,20 +235,41 @@ static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
 ///
 /// No address is taken: Clang would move an address-taken local of a kernel
 /// to memory managed by the OpenMP device runtime, which hier avoids.
-/// A team's variable is the mapped original, shared by all teams: there the
-/// wrapper shadows it with a private copy, and one thread of each team adds
-/// its copy to the original atomically:
+/// A team's variable is shared by all teams: there the wrapper shadows it
+/// with a private copy, and one thread of each team folds its copy, either
+/// into the slot that the host reads after the launch (see
+/// emitTeamResultWrappers):
+///
+///   for (T v = identity, go = 1; go;
+///        go = 0, __hier_team_publish(OP, acc, res, v, identity))
+///
+/// or, atomically, into the mapped original:
 ///
 ///   for (T *orig = &v, v = identity, go = 1; go;
 ///        go = 0, __hier_team_combine(OP, orig, v))
 static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
-                                  unsigned ID, unsigned Lanes) {
+                                  unsigned ID, CompileMode Mode) {
+  bool Publish = publishesTeamResults(D, Mode);
   unsigned N = 0;
   for (const ReductionVar &R : D.Reductions) {
-    std::string Suffix = std::to_string(ID) + "_" + std::to_string(N++);
+    std::string Suffix = std::to_string(ID) + "_" + std::to_string(N);
     std::string Orig = "__hier_rorig" + Suffix, Go = "__hier_rgo" + Suffix;
     std::string Op = std::to_string(R.Op);
     B.text("for (__typeof__(").tokens(R.Var).text(")");
+    if (Publish) {
+      B.tokens(R.Var).text("=");
+      emitTypedHelper(B, R.Var, "__hier_identity");
+      B.text("(" + Op + "), " + Go + " = 1; " + Go + "; " + Go + " = 0,");
+      emitTypedHelper(B, R.Var, "__hier_team_publish");
+      B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
+             slotResult(ID, N) + ",");
+      B.tokens(R.Var).text(",");
+      emitTypedHelper(B, R.Var, "__hier_identity");
+      B.text("(" + Op + ")))");
+      ++N;
+      continue;
+    }
+    ++N;
     if (D.Kind == DirectiveKind::Team) {
       B.text("*" + Orig + " = &").tokens(R.Var).text(",").tokens(R.Var);
       B.text("=");
@@ -240,8 +288,40 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     B.text("(" + Op + ", " + Orig + ",");
     emitTypedHelper(B, R.Var, "__hier_reduce");
     B.text("(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) +
-           ", " + Op + ", " + std::to_string(Lanes) + ",");
+           ", " + Op + ", " + std::to_string(Mode.TeamLanes) + ",");
     B.tokens(R.Var).text(")))");
+  }
+}
+
+/// Around a team region whose teams publish their reduction results, one
+/// host-side one-shot loop per variable gets the variable's slot before the
+/// launch and folds the result into the variable after it:
+///
+///   for (T *acc = 0, *res = __hier_team_slot(ID, N, OP, &acc); res;
+///        v = combine(OP, v, *res), res = 0)
+///     #pragma omp target ... is_device_ptr(acc, res)
+///
+/// The region does not refer to `v` then (its teams' copies shadow it), so
+/// the offload runtime maps nothing for it.
+static void emitTeamResultWrappers(TokenBuilder &B, const Directive &D,
+                                   unsigned ID, CompileMode Mode) {
+  if (!publishesTeamResults(D, Mode))
+    return;
+  for (unsigned N = 0; N != D.Reductions.size(); ++N) {
+    const ReductionVar &R = D.Reductions[N];
+    std::string Acc = slotAccumulator(ID, N), Res = slotResult(ID, N);
+    std::string Op = std::to_string(R.Op);
+    B.text("for (__typeof__(")
+        .tokens(R.Var)
+        .text(") *" + Acc + " = 0, *" + Res + " = ");
+    emitTypedHelper(B, R.Var, "__hier_team_slot");
+    B.text("(" + std::to_string(ID) + ", " + std::to_string(N) + ", " + Op +
+           ", &" + Acc + "); " + Res + "; ");
+    B.tokens(R.Var).text("=");
+    emitTypedHelper(B, R.Var, "__hier_combine");
+    B.text("(" + Op + ",")
+        .tokens(R.Var)
+        .text(", *" + Res + "), " + Res + " = 0)");
   }
 }
 
@@ -278,7 +358,8 @@ static void emitTeamSize(TokenBuilder &B, const Directive &D) {
 }
 
 static void emitTeamRegion(TokenBuilder &B, const Directive &D,
-                           ArrayRef<LoopHeader> Nest, CompileMode Mode) {
+                           ArrayRef<LoopHeader> Nest, unsigned ID,
+                           CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
   // num_teams(__hier_num_teams(trips, explicit, league_size, explicit,
   //                            max_teams, lanes, team_size, reduces,
@@ -333,7 +414,7 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
     emitTeamSize(B, D);
     B.text(", 1)");
   }
-  emitPassThroughClauses(B, D);
+  emitPassThroughClauses(B, D, ID, Mode);
   B.annotation(tok::annot_pragma_openmp_end);
 }
 
@@ -386,11 +467,12 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
               ArrayRef<bool> BraceAfter, ArrayRef<Token> Hints, unsigned ID,
               CompileMode Mode) {
   if (D.Kind == DirectiveKind::Team) {
-    emitTeamRegion(B, D, Nest, Mode);
+    emitTeamResultWrappers(B, D, ID, Mode);
+    emitTeamRegion(B, D, Nest, ID, Mode);
     emitHostScratch(B, D, ID);
     emitTeamPrologue(B, D, ID);
   }
-  emitReductionWrappers(B, D, ID, Mode.TeamLanes);
+  emitReductionWrappers(B, D, ID, Mode);
   Names N(ID);
   unsigned Depth = Nest.size();
   std::string Marker =
