@@ -250,8 +250,8 @@ static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
 static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
                                   unsigned ID, CompileMode Mode) {
   bool Publish = publishesTeamResults(D, Mode);
-  unsigned N = 0;
-  for (const ReductionVar &R : D.Reductions) {
+  for (unsigned N = 0; N != D.Reductions.size(); ++N) {
+    const ReductionVar &R = D.Reductions[N];
     std::string Suffix = std::to_string(ID) + "_" + std::to_string(N);
     std::string Orig = "__hier_rorig" + Suffix, Go = "__hier_rgo" + Suffix;
     std::string Op = std::to_string(R.Op);
@@ -266,10 +266,8 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
       B.tokens(R.Var).text(",");
       emitTypedHelper(B, R.Var, "__hier_identity");
       B.text("(" + Op + ")))");
-      ++N;
       continue;
     }
-    ++N;
     if (D.Kind == DirectiveKind::Team) {
       B.text("*" + Orig + " = &").tokens(R.Var).text(",").tokens(R.Var);
       B.text("=");
