@@ -251,8 +251,10 @@ static __thread struct __hier_team_slot *__hier_team_slots;
 __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
                                  const void *__identity, unsigned long __bytes,
                                  void **__acc) {
+  /* -1: the region will run on the host (no device, or the default device
+     is the host or none of the devices). */
   int __device = omp_get_default_device();
-  if (omp_get_num_devices() == 0 || __device == omp_get_initial_device())
+  if (__device < 0 || __device >= omp_get_num_devices())
     __device = -1;
   struct __hier_team_slot *__slot = __hier_team_slots;
   while (__slot && (__slot->__region != __region || __slot->__var != __var ||

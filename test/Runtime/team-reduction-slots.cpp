@@ -105,8 +105,10 @@ int main() {
   // (the empty one included): every launch starts from the identity.
   const long lengths[] = {N, 1, 0, 777, N, 8, N - 3};
   int call = 0;
-  for (long n : lengths)
-    check(in, "repeated launch", call++, n, 0.25 * call);
+  for (long n : lengths) {
+    check(in, "repeated launch", call, n, 0.25 * call);
+    ++call;
+  }
   // Host threads launching the region at once, each its own length.
 #pragma omp parallel num_threads(4)
   for (int k = 0; k < 5; ++k)
