@@ -15,14 +15,15 @@
 #include "LowerLoops.h"
 #include "OverlapLoads.h"
 #include "ReadOnlyParams.h"
+#include "RedundantBarriers.h"
 #include "RegisterBudget.h"
 #include "RunOnceLoops.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include "llvm/TargetParser/Triple.h"
 #include <dlfcn.h>
 
