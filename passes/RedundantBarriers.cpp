@@ -8,7 +8,7 @@
 //   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 // Every thread of the block waits at both, and the second orders nothing the
 // first has not: no thread touches memory between them. bench/snap_ui's
-// kernel (15 levels, a barrier each) ran 0.3% faster without the second on
+// kernel (14 levels, a barrier each) ran 0.3% faster without the second on
 // an H200 (docs/bench.md).
 //
 // A barrier is erased when the previous barrier of its basic block is
