@@ -256,25 +256,24 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     std::string Orig = "__hier_rorig" + Suffix, Go = "__hier_rgo" + Suffix;
     std::string Op = std::to_string(R.Op);
     B.text("for (__typeof__(").tokens(R.Var).text(")");
-    if (Publish) {
+    if (D.Kind == DirectiveKind::Team) {
+      // The team's private copy, then what folds it once the team is done.
+      if (!Publish)
+        B.text("*" + Orig + " = &").tokens(R.Var).text(",");
       B.tokens(R.Var).text("=");
       emitTypedHelper(B, R.Var, "__hier_identity");
       B.text("(" + Op + "), " + Go + " = 1; " + Go + "; " + Go + " = 0,");
-      emitTypedHelper(B, R.Var, "__hier_team_publish");
-      B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
-             slotResult(ID, N) + ",");
-      B.tokens(R.Var).text(",");
-      emitTypedHelper(B, R.Var, "__hier_identity");
-      B.text("(" + Op + ")))");
-      continue;
-    }
-    if (D.Kind == DirectiveKind::Team) {
-      B.text("*" + Orig + " = &").tokens(R.Var).text(",").tokens(R.Var);
-      B.text("=");
-      emitTypedHelper(B, R.Var, "__hier_identity");
-      B.text("(" + Op + "), " + Go + " = 1; " + Go + "; " + Go + " = 0,");
-      emitTypedHelper(B, R.Var, "__hier_team_combine");
-      B.text("(" + Op + ", " + Orig + ",").tokens(R.Var).text("))");
+      if (Publish) {
+        emitTypedHelper(B, R.Var, "__hier_team_publish");
+        B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
+               slotResult(ID, N) + ",");
+        B.tokens(R.Var).text(",");
+        emitTypedHelper(B, R.Var, "__hier_identity");
+        B.text("(" + Op + ")))");
+      } else {
+        emitTypedHelper(B, R.Var, "__hier_team_combine");
+        B.text("(" + Op + ", " + Orig + ",").tokens(R.Var).text("))");
+      }
       continue;
     }
     B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
