@@ -23,6 +23,10 @@ inline std::optional<unsigned> parseMaxRegisters(llvm::StringRef Value) {
   return N;
 }
 
+/// What parseMaxRegisters accepts, for the messages that reject a value.
+constexpr llvm::StringLiteral MaxRegistersRange =
+    "a number of registers from 16 to 255, or 0 for no limit";
+
 /// An overlap-loads value: 1 (off) to 16 iterations.
 inline std::optional<unsigned> parseOverlapLoads(llvm::StringRef Value) {
   unsigned N = 0;
@@ -30,6 +34,10 @@ inline std::optional<unsigned> parseOverlapLoads(llvm::StringRef Value) {
     return std::nullopt;
   return N;
 }
+
+/// What parseOverlapLoads accepts, for the messages that reject a value.
+constexpr llvm::StringLiteral OverlapLoadsRange =
+    "a number of iterations from 1 (off) to 16";
 
 struct Options {
   /// Registers per thread a hier kernel may use on an NVIDIA GPU

@@ -119,8 +119,7 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
         }
         // hier-register-budget<N>: the pass with another limit than Opts'.
         return parseCountedPass(
-            Name, "hier-register-budget", parseMaxRegisters,
-            "a number of registers from 16 to 255, or 0",
+            Name, "hier-register-budget", parseMaxRegisters, MaxRegistersRange,
             [&](unsigned N) { MPM.addPass(RegisterBudgetPass(N)); });
       });
   PB.registerPipelineParsingCallback(
@@ -134,8 +133,7 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
 #include "Passes.def"
         // hier-overlap-loads<N>: the pass with another count than Opts'.
         return parseCountedPass(
-            Name, "hier-overlap-loads", parseOverlapLoads,
-            "a number of iterations from 1 to 16",
+            Name, "hier-overlap-loads", parseOverlapLoads, OverlapLoadsRange,
             [&](unsigned N) { FPM.addPass(OverlapLoadsPass(N)); });
       });
   PB.registerPipelineStartEPCallback(

@@ -60,12 +60,12 @@ protected:
       const char *Expected = nullptr;
       if (Name == "max-registers") {
         N = parseMaxRegisters(Value);
-        Expected = "a number of registers from 16 to 255, or 0 for no limit";
+        Expected = MaxRegistersRange.data();
         if (N)
           Opts.MaxRegisters = *N;
       } else if (Name == "overlap-loads") {
         N = parseOverlapLoads(Value);
-        Expected = "a number of iterations from 1 (off) to 16";
+        Expected = OverlapLoadsRange.data();
         if (N)
           Opts.OverlapLoads = *N;
       } else {

@@ -46,7 +46,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; TWO-NOT: call double @llvm.fmuladd.f64
 ; TWO: %overlap.again = icmp ugt i64 %overlap.rem, [[STEP2:%.*]]
 ; TWO-LABEL: define i64 @gather_index(
-; BAD: hier-overlap-loads<N>: '17' is not a number of iterations from 1 to 16
+; BAD: hier-overlap-loads<N>: '17' is not a number of iterations from 1 (off) to 16
 define double @gather(i64 %trips, ptr %val, ptr %col, ptr %x) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -47,4 +47,4 @@ define ptx_kernel void @plain() {
 
 ; NONE-NOT: "nvvm.maxnreg"="64"
 
-; BAD: hier-register-budget<N>: 'many' is not a number of registers
+; BAD: hier-register-budget<N>: 'many' is not a number of registers from 16 to 255, or 0 for no limit
