@@ -9,7 +9,8 @@
 #   %opt                opt with hier's passes loaded
 #   %run                runs a compiled test program with the LLVM runtime
 #                       libraries on the library path
-#   %host-fallback      like %run, with offloading disabled
+#   %host-fallback      like %run, with offloading disabled (or, with
+#                       --param gpu_batch, recorded for a GPU run)
 # Features:
 #   ptxas   CUDA's ptxas is available: full NVPTX offload binaries can be linked
 #   gpu     an NVIDIA GPU is visible (never in CI; see docs/testing.md)
@@ -49,7 +50,19 @@ if cuda_path:
 config.substitutions.append(("%offload", offload))
 config.substitutions.append(("%opt", f"{os.path.join(tools, 'opt')} -load-pass-plugin={plugin}"))
 run = f"env LD_LIBRARY_PATH={config.llvm_lib_dir}"
-config.substitutions.append(("%host-fallback", f"{run} OMP_TARGET_OFFLOAD=DISABLED"))
+host_fallback = f"{run} OMP_TARGET_OFFLOAD=DISABLED"
+# --param gpu_batch=record:DIR / replay:DIR: the host-fallback runs are also
+# recorded for, or replaced by, one batch run on a GPU machine
+# (utils/gpu-batch.py says how).
+gpu_batch = lit_config.params.get("gpu_batch")
+if gpu_batch:
+    mode, _, batch_dir = gpu_batch.partition(":")
+    if mode not in ("record", "replay") or not batch_dir:
+        lit_config.fatal("--param gpu_batch takes record:DIR or replay:DIR")
+    script = os.path.join(config.hier_src_root, "utils", "gpu-batch.py")
+    host_fallback = (f"python3 {script} {mode} {os.path.abspath(batch_dir)} "
+                     f"LD_LIBRARY_PATH={config.llvm_lib_dir} OMP_TARGET_OFFLOAD=DISABLED")
+config.substitutions.append(("%host-fallback", host_fallback))
 config.substitutions.append(("%run", run))
 config.substitutions.append(("%hier_src", config.hier_src_root))
 
