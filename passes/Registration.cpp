@@ -162,8 +162,14 @@ std::string installPrefix() {
   if (!dladdr(reinterpret_cast<void *>(&installPrefix), &Info) ||
       !Info.dli_fname)
     return ".";
-  SmallString<256> Path(Info.dli_fname);
-  sys::fs::make_absolute(Path);
+  // -fplugin=/usr/local/lib/libhier.so may be a link to
+  // /opt/hier/lib/libhier.so: the runtime, the front end and the headers lie
+  // beside the file, not beside the link, so the links are resolved.
+  SmallString<256> Path;
+  if (sys::fs::real_path(Info.dli_fname, Path)) {
+    Path = Info.dli_fname;
+    sys::fs::make_absolute(Path);
+  }
   sys::path::remove_filename(Path); // libhier.so
   sys::path::remove_filename(Path); // lib
   return std::string(Path);

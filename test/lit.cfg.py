@@ -3,7 +3,8 @@
 # Substitutions:
 #   %clang_cc1          clang -cc1 with the plugin loaded (front-end tests)
 #   %clang, %clangxx    the driver with -fplugin=libhier.so
-#   %clang_noplugin     the driver alone
+#   %clang_noplugin,    the driver alone
+#   %clangxx_noplugin
 #   %offload            driver flags for an NVPTX offload compile on an
 #                       installation without LLVM's OpenMP device runtime
 #   %opt                opt with hier's passes loaded
@@ -11,7 +12,12 @@
 #                       libraries on the library path
 #   %host-fallback      like %run, with offloading disabled (or, with
 #                       --param gpu_batch, recorded for a GPU run)
+#   %hier_build         the build tree (test/Package installs it)
+#   %cmake, %cmake_user cmake; cmake -G <hier's generator> with LLVM 22's clang
+#                       and clang++ as the C and C++ compilers
+#   %llvm_lib_dir       LLVM 22's libraries (libomp, libomptarget)
 # Features:
+#   gcc     gcc and g++ are installed (test/Package checks they are refused)
 #   ptxas   CUDA's ptxas is available: full NVPTX offload binaries can be linked
 #   gpu     an NVIDIA GPU is visible (never in CI; see docs/testing.md)
 import os
@@ -38,6 +44,7 @@ clangxx = os.path.join(tools, "clang++")
 cuda_path = os.path.dirname(os.path.dirname(config.ptxas)) if config.ptxas and os.path.exists(config.ptxas) else ""
 
 config.substitutions.append(("%clang_noplugin", clang))
+config.substitutions.append(("%clangxx_noplugin", clangxx))
 resource_dir = subprocess.run([clang, "-print-resource-dir"], capture_output=True,
                               text=True).stdout.strip()
 config.substitutions.append(
@@ -65,6 +72,16 @@ if gpu_batch:
 config.substitutions.append(("%host-fallback", host_fallback))
 config.substitutions.append(("%run", run))
 config.substitutions.append(("%hier_src", config.hier_src_root))
+# Package tests (test/Package): the build tree, which `cmake --install` copies,
+# and a CMake configure line for a user project built by LLVM 22's clang.
+config.substitutions.append(("%hier_build", config.hier_obj_root))
+config.substitutions.append(("%llvm_lib_dir", config.llvm_lib_dir))
+config.substitutions.append(("%cmake_user", f'{config.cmake} -G "{config.cmake_generator}" '
+                             f"-DCMAKE_MAKE_PROGRAM={config.cmake_make_program} "
+                             f"-DCMAKE_C_COMPILER={clang} -DCMAKE_CXX_COMPILER={clangxx}"))
+config.substitutions.append(("%cmake", config.cmake))
+if shutil.which("gcc") and shutil.which("g++"):
+    config.available_features.add("gcc")
 
 if cuda_path:
     # Linking an offload binary runs clang-linker-wrapper (Debian: package
