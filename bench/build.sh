@@ -2,13 +2,13 @@
 # Builds every benchmark binary into build-bench/ at the repository root:
 #   build-bench/<workload>_{cuda,omp,ompx,hier}
 # cuda: nvcc; omp: clang-19 with LLVM 19's device runtime (plain OpenMP needs
-# one); ompx: clang-22 with no device runtime (--no-offloadlib); hier: clang-22
+# one; bench/omp-baseline.sh sets it up); ompx: clang-22 with no device runtime (--no-offloadlib); hier: clang-22
 # with the hier plugin (build/lib/libhier.so; `bash scripts/build.sh` makes it).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out="$root/build-bench"
 mkdir -p "$out"
-flags19=$(/work/shared/device/baseline-openmp19.sh)
+flags19=$(bash "$root/bench/omp-baseline.sh")
 nvcc=${NVCC:-/usr/local/cuda/bin/nvcc}
 clang22=${CLANG22:-/usr/lib/llvm-22/bin/clang++}
 hierlib=${HIERLIB:-$root/build/lib/libhier.so}
