@@ -244,6 +244,7 @@ private:
     Align Alignment = Alloc.getRetAlign().value_or(DefaultAlign);
     unsigned AS = DL.getAllocaAddrSpace();
     std::string Name = localName(Alloc);
+    Alloc.setName(""); // The slot takes it.
     Type *Int8 = Type::getInt8Ty(Ctx);
     AllocaInst *Slot;
     bool Fixed = ConstSize && !mayRunAgainBeforeFree(Alloc, Frees);

@@ -4,6 +4,7 @@
 // runtime call inside a hier team is an error that names the region.
 // RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -S -emit-llvm %s -o - | FileCheck %s
 // RUN: not %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -S -emit-llvm %s -o /dev/null -DNEEDS_RUNTIME 2>&1 | FileCheck %s --check-prefix=ERR
+// RUN: not %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -g -S -emit-llvm %s -o /dev/null -DNEEDS_RUNTIME 2>&1 | FileCheck %s --check-prefix=GERR
 
 void plain(double *a, int n) {
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
@@ -35,4 +36,8 @@ void asks_openmp(double *a, int n) {
 // CHECK-NOT: __kmpc
 // CHECK: ret void
 
-// ERR: error: hier: the device code of a hier team calls 'omp_get_thread_num' (in '__omp_offloading_{{.*}}_Z11asks_openmpPdi_l{{[0-9]+}}_omp_outlined') from LLVM's OpenMP device runtime
+// Without -g the error names the region; with -g Clang also shows the call's
+// line and column.
+// ERR: error: hier: a call to the OpenMP routine 'omp_get_thread_num' needs LLVM's OpenMP device runtime, which hier kernels do not link (in the hier team at line 27 of 'asks_openmp(double*, int)'); use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), hier_league_rank() and their sizes, hier_team_barrier()
+// ERR-NOT: error:
+// GERR: mixed-openmp.cpp:29:12: error: hier: a call to the OpenMP routine 'omp_get_thread_num' needs
