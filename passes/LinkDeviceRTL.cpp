@@ -173,13 +173,13 @@ std::string describeFunction(const Function &F) {
 
 /// hier's code must not call LLVM's OpenMP device runtime, which hier
 /// kernels do not link (and Debian's LLVM does not ship). Each function
-/// that does gets one error per runtime routine, at the call (Clang shows
+/// that does gets one error per construct, at the call (Clang shows
 /// its file:line:col when the module has debug locations: -g, or -Rpass;
 /// otherwise the enclosing function's declaration), saying which construct
 /// it is and what to write instead.
 void checkNoOpenMPRuntime(Module &M) {
   for (const Function *F : hierCode(M)) {
-    SmallPtrSet<const Function *, 4> Reported;
+    SmallPtrSet<const RuntimeUse *, 4> Reported;
     for (const Instruction &Inst : instructions(*F)) {
       const auto *Call = dyn_cast<CallBase>(&Inst);
       const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
@@ -188,10 +188,11 @@ void checkNoOpenMPRuntime(Module &M) {
       StringRef N = Callee->getName();
       if (!N.starts_with("__kmpc_") && !N.starts_with("omp_"))
         continue;
-      if (!Reported.insert(Callee).second)
+      const RuntimeUse *Use = llvm::find_if(RuntimeUses, [&](const RuntimeUse &U) {
+        return N.starts_with(U.Prefix);
+      });
+      if (!Reported.insert(Use).second)
         continue;
-      const RuntimeUse *Use = llvm::find_if(
-          RuntimeUses, [&](const RuntimeUse &U) { return N.starts_with(U.Prefix); });
       // '%' in the description stands for the routine's name.
       auto [Before, After] = Use->What.split('%');
       std::string What =

@@ -141,6 +141,10 @@ public:
     bool Changed = separateSharedCode(Hier);
     for (Function *F : Hier)
       Changed |= rewrite(*F);
+    // Unused declarations would still name the runtime in the module.
+    for (Function *Fn : {AllocFn, FreeFn})
+      if (Fn && Fn->use_empty())
+        Fn->eraseFromParent();
     return Changed;
   }
 
