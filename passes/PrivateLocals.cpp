@@ -26,7 +26,10 @@
 //    in reverse order of allocation, as scopes nest).
 // A function that code outside hier's kernels also calls (a plain OpenMP
 // kernel of the same module, for which the memory may have to be shared)
-// keeps its allocations; hier's kernels call a copy of it.
+// keeps its allocations; hier's kernels call a copy of it. In a module with
+// no plain OpenMP kernel and no OpenMP `parallel`, every function is hier's:
+// so are functions called through pointers (virtual functions) and
+// `declare target` functions of a file without kernels.
 //
 // Remarks (pass name "hier"):
 //   [HIER017] passed: a local kept on each thread's stack, with its name
@@ -150,11 +153,30 @@ public:
 
 private:
   /// hier's kernels and the defined functions they call, directly or not.
+  /// In a module with no other kernel and no OpenMP `parallel`, every
+  /// defined function: no code of the module can share a local with another
+  /// thread, and functions reached only through pointers (virtual functions,
+  /// function pointers) or from another file's hier kernels (`declare
+  /// target` functions) then keep their locals on the stack as well.
   SetVector<Function *> hierCode() {
     SetVector<Function *> Code;
-    for (Function &F : M)
-      if (!F.isDeclaration() && F.hasFnAttribute(HierKernelAttr))
+    bool OnlyHier = true;
+    for (Function &F : M) {
+      if (F.isDeclaration()) {
+        OnlyHier &= F.use_empty() || !F.getName().starts_with("__kmpc_parallel");
+        continue;
+      }
+      if (F.hasFnAttribute(HierKernelAttr))
         Code.insert(&F);
+      else
+        OnlyHier &= !isKernel(F);
+    }
+    if (OnlyHier) {
+      for (Function &F : M)
+        if (!F.isDeclaration())
+          Code.insert(&F);
+      return Code;
+    }
     addCallees(Code);
     return Code;
   }

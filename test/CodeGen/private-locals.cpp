@@ -45,6 +45,19 @@ double norm2(double a) {
   return v.dot(v.scaled(t[2]));
 }
 
+// Reached only through the vtable, so not a direct callee of the kernel: in a
+// file without plain OpenMP kernels every function is hier's.
+struct Shape {
+  virtual double area(double s) const = 0;
+};
+struct Square : Shape {
+  double area(double s) const override {
+    double t[2] = {s, s};
+    fill(t, 1, s);
+    return t[0] * t[1];
+  }
+};
+
 void kernels(double *a, int n) {
 #pragma hier team map(tofrom: a[0:n])
   for (int i = 0; i < n; ++i) {
@@ -61,7 +74,9 @@ void kernels(double *a, int n) {
 #pragma hier vector
       for (int k = 0; k < 4; ++k) {
         auto gen = [&](auto v) { return sq(v) - v + loc[k]; };
-        a[i] += gen(acc + k) + clamp01(acc) + norm2(k) +
+        Square sqr;
+        const Shape &shape = sqr;
+        a[i] += gen(acc + k) + clamp01(acc) + norm2(k) + shape.area(k) +
                 apply([&](double v) { return add(v) + loc[k]; }, 1.0);
       }
     }
@@ -84,7 +99,8 @@ void kernels(double *a, int n) {
 // AMD0-NOT: __kmpc
 
 // A remark at each globalized local: the array and struct of norm2, the
-// lambda that apply takes by value, ...
+// lambda that apply takes by value, the array of the virtual function, ...
 // REMARK-DAG: private-locals.cpp:41:10: remark: [HIER017] local of 24 bytes kept on each thread's stack
 // REMARK-DAG: private-locals.cpp:43:7: remark: [HIER017] local of 16 bytes kept on each thread's stack
 // REMARK-DAG: private-locals.cpp:38:38: remark: [HIER017] local of 40 bytes kept on each thread's stack
+// REMARK-DAG: private-locals.cpp:55:12: remark: [HIER017] local of 16 bytes kept on each thread's stack

@@ -13,6 +13,20 @@
 ; RUN:   | %opt -passes=hier-private-locals -S | FileCheck %s --check-prefix=AMD
 ; RUN: sed -e 's/nvptx64-nvidia-cuda/amdgcn-amd-amdhsa/' -e 's/^target datalayout.*/target datalayout = "e-p:64:64-p3:32:32-p5:32:32-i64:64-A5-G1"/' -e 's/ptx_kernel/amdgpu_kernel/g' %s \
 ; RUN:   | %opt -verify-each -passes='hier-private-locals,default<O2>' -disable-output
+; Without the plain kernel (and without an OpenMP `parallel`) no code of the
+; module can share a local: every function is hier's, none is copied.
+; RUN: sed -e 's/define ptx_kernel void @plain/define void @plain/' %s | %opt -passes=hier-private-locals -S | FileCheck %s --check-prefix=ONLY
+; ONLY-NOT: __kmpc
+; ONLY-NOT: .hier
+; ONLY: define void @both()
+; ONLY-NEXT: %s = alloca [4 x i8], align 8
+; ONLY-NOT: __kmpc
+; ONLY-NOT: .hier
+; A call to __kmpc_parallel_60 in the module keeps the copy:
+; RUN: sed -e 's/define ptx_kernel void @plain/define void @plain/' -e 's/^;PAR //' %s | %opt -passes=hier-private-locals -S | FileCheck %s --check-prefix=PAR
+; PAR: call void @both.hier()
+; PAR: define void @both()
+; PAR-NEXT: call align 8 ptr @__kmpc_alloc_shared(i64 4)
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
@@ -20,6 +34,7 @@ target triple = "nvptx64-nvidia-cuda"
 declare ptr @__kmpc_alloc_shared(i64)
 declare void @__kmpc_free_shared(ptr, i64)
 declare void @use(ptr)
+;PAR declare void @__kmpc_parallel_60(ptr, i32, i32, i32, i32, ptr, ptr, ptr, i64, i32)
 
 ; A local of the kernel itself: one slot in the entry block, 16 bytes aligned
 ; as the call says, live from the allocation to the free.
@@ -163,6 +178,7 @@ define void @both() {
 ; CHECK-NEXT: call void @both()
 ; CHECK-NEXT: call void @__kmpc_free_shared(ptr %p, i64 8)
 define ptx_kernel void @plain() {
+;PAR call void @__kmpc_parallel_60(ptr null, i32 0, i32 0, i32 0, i32 0, ptr null, ptr null, ptr null, i64 0, i32 0)
   %p = call align 16 ptr @__kmpc_alloc_shared(i64 8)
   call void @use(ptr %p)
   call void @both()

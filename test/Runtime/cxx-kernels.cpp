@@ -1,7 +1,8 @@
 // Ordinary C++ in team, thread and vector bodies: lambdas that call captured
 // lambdas, generic lambdas, a lambda passed to a function template, local
 // arrays and structs passed by address, member functions, small structs
-// returned by value, range-for over a local std::array, std::min/max/abs.
+// returned by value, range-for over a local std::array, std::min/max/abs,
+// a virtual call.
 // Clang's OpenMP device code puts such locals in OpenMP's shared memory; in
 // a hier kernel they go on each thread's stack (hier-private-locals), so the
 // offload build links without LLVM's OpenMP device runtime. Each result is
@@ -49,6 +50,21 @@ long sum(const long *p, int n) {
   return s;
 }
 
+// A virtual function with a local whose address escapes.
+struct Weight {
+  virtual long of(long v) const { return v; }
+  virtual ~Weight() = default;
+};
+struct Cubic : Weight {
+  long of(long v) const override {
+    long t[3];
+    fill(t, 3, v);
+    return v * v * v + sum(t, 3);
+  }
+};
+
+long weigh(const Weight &w, long v) { return w.of(v); }
+
 template <typename F> long apply_twice(F f, long v) { return f(f(v)); }
 
 // Locals whose addresses escape, in a function the kernels call.
@@ -77,7 +93,7 @@ long cell(long i, long j, long k) {
   Vec3 r = make(k).scaled(2) + s;
   return gen(i - j) + sum(loc, 4) + s.dot(r) + clamp3(acc, 1L, 9L) +
          apply_twice([&](long v) { return addsq(v % 5) + loc[1]; }, j) +
-         helper(i * 3 + k);
+         helper(i * 3 + k) + weigh(Cubic(), i - k);
 }
 
 } // namespace
