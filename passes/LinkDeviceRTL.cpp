@@ -10,7 +10,6 @@
 #include "Kernels.h"
 #include "Registration.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
@@ -95,6 +94,8 @@ SetVector<const Function *> hierCode(const Module &M) {
 /// what to write instead. The first row whose prefix the callee's name has.
 struct RuntimeUse {
   StringRef Prefix, What, Advice;
+  /// Emitted by Clang as part of other constructs.
+  bool Helper = false;
 };
 const RuntimeUse RuntimeUses[] = {
     {"__kmpc_parallel", "an OpenMP 'parallel' inside a hier team",
@@ -146,7 +147,15 @@ const RuntimeUse RuntimeUses[] = {
      "report this as a hier bug"},
     {"__kmpc_get_hardware", "a query of OpenMP's thread numbers",
      "use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), "
-     "hier_league_rank() and their sizes"},
+     "hier_league_rank() and their sizes", true},
+    {"__kmpc_global_thread_num", "a query of OpenMP's thread numbers",
+     "use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), "
+     "hier_league_rank() and their sizes", true},
+    {"__kmpc_warp_active_thread_mask",
+     "an OpenMP construct (it calls '%')",
+     "use hier's directives and API (hier/hier.h) inside a hier team", true},
+    {"__kmpc_syncwarp", "an OpenMP construct (it calls '%')",
+     "use hier's directives and API (hier/hier.h) inside a hier team", true},
     {"omp_", "a call to the OpenMP routine '%'",
      "use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), "
      "hier_league_rank() and their sizes, hier_team_barrier()"},
@@ -179,7 +188,14 @@ std::string describeFunction(const Function &F) {
 /// it is and what to write instead.
 void checkNoOpenMPRuntime(Module &M) {
   for (const Function *F : hierCode(M)) {
-    SmallPtrSet<const RuntimeUse *, 4> Reported;
+    struct Report {
+      const CallBase *Call;
+      const RuntimeUse *Use;
+      std::string What;
+    };
+    SmallVector<Report, 4> Reports;
+    StringSet<> Seen;
+    bool AnyConstruct = false;
     for (const Instruction &Inst : instructions(*F)) {
       const auto *Call = dyn_cast<CallBase>(&Inst);
       const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
@@ -191,17 +207,27 @@ void checkNoOpenMPRuntime(Module &M) {
       const RuntimeUse *Use = llvm::find_if(RuntimeUses, [&](const RuntimeUse &U) {
         return N.starts_with(U.Prefix);
       });
-      if (!Reported.insert(Use).second)
-        continue;
       // '%' in the description stands for the routine's name.
       auto [Before, After] = Use->What.split('%');
       std::string What =
           (Before + (Use->What.contains('%') ? N : "") + After).str();
-      std::string Msg = "hier: " + What + " needs LLVM's OpenMP device "
+      if (Seen.insert(What).second)
+        Reports.push_back({Call, Use, What});
+      AnyConstruct |= !Use->Helper;
+    }
+    // The helpers Clang emits around a construct (thread numbers, warp
+    // masks) would repeat its error; alone, one error says the function
+    // needs the runtime.
+    bool HelperReported = false;
+    for (const Report &R : Reports) {
+      if (R.Use->Helper && (AnyConstruct || HelperReported))
+        continue;
+      HelperReported |= R.Use->Helper;
+      std::string Msg = "hier: " + R.What + " needs LLVM's OpenMP device "
                         "runtime, which hier kernels do not link (in " +
-                        describeFunction(*F) + "); " + Use->Advice.str();
+                        describeFunction(*F) + "); " + R.Use->Advice.str();
       M.getContext().diagnose(
-          DiagnosticInfoUnsupported(*F, Msg, Call->getDebugLoc()));
+          DiagnosticInfoUnsupported(*F, Msg, R.Call->getDebugLoc()));
     }
   }
 }
