@@ -152,6 +152,22 @@ public:
   }
 
 private:
+  /// Whether \p F is a hier kernel: hier-lower marks the kernel, or the
+  /// region's function when it could not tell the kernel; a kernel that
+  /// calls such a function is one too.
+  static bool isHierCode(const Function &F) {
+    if (F.hasFnAttribute(HierKernelAttr))
+      return true;
+    if (!isKernel(F))
+      return false;
+    for (const Instruction &I : instructions(F))
+      if (const auto *Call = dyn_cast<CallBase>(&I))
+        if (const Function *Callee = Call->getCalledFunction())
+          if (Callee->hasFnAttribute(HierKernelAttr))
+            return true;
+    return false;
+  }
+
   /// hier's kernels and the defined functions they call, directly or not.
   /// In a module with no other kernel and no OpenMP `parallel`, every
   /// defined function: no code of the module can share a local with another
@@ -166,7 +182,7 @@ private:
         OnlyHier &= F.use_empty() || !F.getName().starts_with("__kmpc_parallel");
         continue;
       }
-      if (F.hasFnAttribute(HierKernelAttr))
+      if (isHierCode(F))
         Code.insert(&F);
       else
         OnlyHier &= !isKernel(F);

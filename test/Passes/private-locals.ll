@@ -171,6 +171,24 @@ define void @both() {
   ret void
 }
 
+; hier-lower marks the region's function when it cannot tell its kernel: the
+; kernel that calls it is hier's too, and nothing is copied.
+; CHECK-LABEL: define ptx_kernel void @kernel_of_region(
+; CHECK-NEXT: call void @region()
+; CHECK-LABEL: define void @region()
+; CHECK-NEXT: %r = alloca [8 x i8], align 16
+define ptx_kernel void @kernel_of_region() {
+  call void @region()
+  ret void
+}
+
+define void @region() "hier-kernel" {
+  %r = call align 16 ptr @__kmpc_alloc_shared(i64 8)
+  call void @use(ptr %r)
+  call void @__kmpc_free_shared(ptr %r, i64 8)
+  ret void
+}
+
 ; A plain OpenMP kernel is left alone.
 ; CHECK-LABEL: define ptx_kernel void @plain()
 ; CHECK-NEXT: %p = call align 16 ptr @__kmpc_alloc_shared(i64 8)
@@ -198,3 +216,4 @@ define ptx_kernel void @plain() {
 ; REMARK-DAG: remark: <unknown>:0:0: [HIER017] local 'vla' of run-time size kept on each thread's stack
 ; REMARK-DAG: remark: <unknown>:0:0: [HIER017] local 'w' of 8 bytes kept on each thread's stack
 ; REMARK-DAG: remark: <unknown>:0:0: [HIER017] local 's' of 4 bytes kept on each thread's stack
+; REMARK-DAG: remark: <unknown>:0:0: [HIER017] local 'r' of 8 bytes kept on each thread's stack
