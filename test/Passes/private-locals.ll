@@ -13,6 +13,17 @@
 ; RUN:   | %opt -passes=hier-private-locals -S | FileCheck %s --check-prefix=AMD
 ; RUN: sed -e 's/nvptx64-nvidia-cuda/amdgcn-amd-amdhsa/' -e 's/^target datalayout.*/target datalayout = "e-p:64:64-p3:32:32-p5:32:32-i64:64-A5-G1"/' -e 's/ptx_kernel/amdgpu_kernel/g' %s \
 ; RUN:   | %opt -verify-each -passes='hier-private-locals,default<O2>' -disable-output
+; Both back ends take the result, dynamic allocas included:
+; RUN: %opt -passes=hier-private-locals %s | %clang_noplugin --target=nvptx64-nvidia-cuda -march=sm_90 -nogpulib -O0 -S -x ir - -o - | FileCheck %s --check-prefix=PTX
+; RUN: sed -e 's/nvptx64-nvidia-cuda/amdgcn-amd-amdhsa/' -e 's/^target datalayout.*/target datalayout = "e-p:64:64-p3:32:32-p5:32:32-i64:64-A5-G1"/' -e 's/ptx_kernel/amdgpu_kernel/g' %s \
+; RUN:   | %opt -passes=hier-private-locals | %clang_noplugin --target=amdgcn-amd-amdhsa -mcpu=gfx90a -nogpulib -O2 -S -x ir - -o - | FileCheck %s --check-prefix=GCN
+; PTX-LABEL: .func runtime_size(
+; PTX: stacksave.u64
+; PTX: alloca.u64
+; PTX: stackrestore.u64
+; GCN: .amdhsa_kernel kernel
+; GCN: .amdhsa_uses_dynamic_stack 1
+
 ; Without the plain kernel (and without an OpenMP `parallel`) no code of the
 ; module can share a local: every function is hier's, none is copied.
 ; RUN: sed -e 's/define ptx_kernel void @plain/define void @plain/' %s | %opt -passes=hier-private-locals -S | FileCheck %s --check-prefix=ONLY
