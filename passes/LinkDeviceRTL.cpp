@@ -147,12 +147,13 @@ const RuntimeUse RuntimeUses[] = {
      "report this as a hier bug"},
     {"__kmpc_get_hardware", "a query of OpenMP's thread numbers",
      "use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), "
-     "hier_league_rank() and their sizes", true},
+     "hier_league_rank() and their sizes",
+     true},
     {"__kmpc_global_thread_num", "a query of OpenMP's thread numbers",
      "use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), "
-     "hier_league_rank() and their sizes", true},
-    {"__kmpc_warp_active_thread_mask",
-     "an OpenMP construct (it calls '%')",
+     "hier_league_rank() and their sizes",
+     true},
+    {"__kmpc_warp_active_thread_mask", "an OpenMP construct (it calls '%')",
      "use hier's directives and API (hier/hier.h) inside a hier team", true},
     {"__kmpc_syncwarp", "an OpenMP construct (it calls '%')",
      "use hier's directives and API (hier/hier.h) inside a hier team", true},
@@ -204,9 +205,10 @@ void checkNoOpenMPRuntime(Module &M) {
       StringRef N = Callee->getName();
       if (!N.starts_with("__kmpc_") && !N.starts_with("omp_"))
         continue;
-      const RuntimeUse *Use = llvm::find_if(RuntimeUses, [&](const RuntimeUse &U) {
-        return N.starts_with(U.Prefix);
-      });
+      const RuntimeUse *Use =
+          llvm::find_if(RuntimeUses, [&](const RuntimeUse &U) {
+            return N.starts_with(U.Prefix);
+          });
       // '%' in the description stands for the routine's name.
       auto [Before, After] = Use->What.split('%');
       std::string What =
@@ -223,7 +225,8 @@ void checkNoOpenMPRuntime(Module &M) {
       if (R.Use->Helper && (AnyConstruct || HelperReported))
         continue;
       HelperReported |= R.Use->Helper;
-      std::string Msg = "hier: " + R.What + " needs LLVM's OpenMP device "
+      std::string Msg = "hier: " + R.What +
+                        " needs LLVM's OpenMP device "
                         "runtime, which hier kernels do not link (in " +
                         describeFunction(*F) + "); " + R.Use->Advice.str();
       M.getContext().diagnose(

@@ -179,7 +179,8 @@ private:
     bool OnlyHier = true;
     for (Function &F : M) {
       if (F.isDeclaration()) {
-        OnlyHier &= F.use_empty() || !F.getName().starts_with("__kmpc_parallel");
+        OnlyHier &=
+            F.use_empty() || !F.getName().starts_with("__kmpc_parallel");
         continue;
       }
       if (isHierCode(F))
@@ -295,8 +296,8 @@ private:
       // One slot for the function, in the entry block with the other
       // allocas, so that it is part of the thread's fixed stack frame.
       BasicBlock &Entry = F.getEntryBlock();
-      Slot = new AllocaInst(ArrayType::get(Int8, ConstSize->getZExtValue()),
-                            AS, nullptr, Alignment, Name,
+      Slot = new AllocaInst(ArrayType::get(Int8, ConstSize->getZExtValue()), AS,
+                            nullptr, Alignment, Name,
                             Entry.getFirstNonPHIOrDbgOrAlloca());
       B.CreateLifetimeStart(Slot);
       for (Instruction *Free : Frees) {
@@ -305,7 +306,8 @@ private:
       }
     } else {
       Value *Saved = B.CreateStackSave();
-      Slot = B.CreateAlloca(Int8, AS, B.CreateZExtOrTrunc(Size, DL.getIndexType(Ctx, AS)), Name);
+      Slot = B.CreateAlloca(
+          Int8, AS, B.CreateZExtOrTrunc(Size, DL.getIndexType(Ctx, AS)), Name);
       Slot->setAlignment(Alignment);
       for (Instruction *Free : Frees) {
         IRBuilder<> FB(Free);
