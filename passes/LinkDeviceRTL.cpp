@@ -10,7 +10,9 @@
 #include "Kernels.h"
 #include "Registration.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Demangle/Demangle.h"
 #include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
@@ -88,26 +90,149 @@ SetVector<const Function *> hierCode(const Module &M) {
   return Code;
 }
 
-/// hier's code must not call LLVM's OpenMP device runtime, which Debian's
-/// LLVM does not ship; name the first such call.
+/// What a call into LLVM's OpenMP device runtime is, in the user's terms, and
+/// what to write instead. The first row whose prefix the callee's name has.
+struct RuntimeUse {
+  StringRef Prefix, What, Advice;
+  /// Emitted by Clang as part of other constructs.
+  bool Helper = false;
+};
+const RuntimeUse RuntimeUses[] = {
+    {"__kmpc_parallel", "an OpenMP 'parallel' inside a hier team",
+     "a hier team's threads already run in parallel: spread loops over them "
+     "with '#pragma hier thread' and '#pragma hier vector'"},
+    {"__kmpc_for_static", "an OpenMP worksharing loop inside a hier team",
+     "spread the loop over the team's threads with '#pragma hier thread' (or "
+     "its lanes with '#pragma hier vector')"},
+    {"__kmpc_dispatch", "an OpenMP worksharing loop inside a hier team",
+     "spread the loop over the team's threads with '#pragma hier thread' (or "
+     "its lanes with '#pragma hier vector')"},
+    {"__kmpc_distribute", "an OpenMP 'distribute' inside a hier team",
+     "the iterations of the team loop are already spread over the league"},
+    {"__kmpc_barrier", "an OpenMP 'barrier' inside a hier team",
+     "use '#pragma hier barrier'"},
+    {"__kmpc_critical", "an OpenMP 'critical' inside a hier team",
+     "update shared data with '#pragma omp atomic' or a hier 'reduction' "
+     "clause"},
+    {"__kmpc_end_critical", "an OpenMP 'critical' inside a hier team",
+     "update shared data with '#pragma omp atomic' or a hier 'reduction' "
+     "clause"},
+    {"__kmpc_single", "an OpenMP 'single' inside a hier team",
+     "use '#pragma hier single'"},
+    {"__kmpc_end_single", "an OpenMP 'single' inside a hier team",
+     "use '#pragma hier single'"},
+    {"__kmpc_master", "an OpenMP 'master' inside a hier team",
+     "use '#pragma hier single'"},
+    {"__kmpc_masked", "an OpenMP 'masked' inside a hier team",
+     "use '#pragma hier single'"},
+    {"__kmpc_end_master", "an OpenMP 'master' inside a hier team",
+     "use '#pragma hier single'"},
+    {"__kmpc_end_masked", "an OpenMP 'masked' inside a hier team",
+     "use '#pragma hier single'"},
+    {"__kmpc_flush", "an OpenMP 'flush' inside a hier team",
+     "'#pragma hier barrier' orders the team's memory accesses"},
+    {"__kmpc_nvptx", "an OpenMP 'reduction' inside a hier team",
+     "use a 'reduction' clause on a hier loop"},
+    {"__kmpc_reduce", "an OpenMP 'reduction' inside a hier team",
+     "use a 'reduction' clause on a hier loop"},
+    {"__kmpc_alloc_shared",
+     "a local variable whose address escapes, placed by Clang in OpenMP's "
+     "shared memory,",
+     "hier-private-locals should have put it on the thread's stack: please "
+     "report this as a hier bug"},
+    {"__kmpc_free_shared",
+     "a local variable whose address escapes, placed by Clang in OpenMP's "
+     "shared memory,",
+     "hier-private-locals should have put it on the thread's stack: please "
+     "report this as a hier bug"},
+    {"__kmpc_get_hardware", "a query of OpenMP's thread numbers",
+     "use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), "
+     "hier_league_rank() and their sizes",
+     true},
+    {"__kmpc_global_thread_num", "a query of OpenMP's thread numbers",
+     "use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), "
+     "hier_league_rank() and their sizes",
+     true},
+    {"__kmpc_warp_active_thread_mask", "an OpenMP construct (it calls '%')",
+     "use hier's directives and API (hier/hier.h) inside a hier team", true},
+    {"__kmpc_syncwarp", "an OpenMP construct (it calls '%')",
+     "use hier's directives and API (hier/hier.h) inside a hier team", true},
+    {"omp_", "a call to the OpenMP routine '%'",
+     "use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), "
+     "hier_league_rank() and their sizes, hier_team_barrier()"},
+    {"__kmpc_", "an OpenMP construct (it calls '%')",
+     "use hier's directives and API (hier/hier.h) inside a hier team"},
+};
+
+/// "the hier team at line L of 'f(int)'" for the kernel or outlined
+/// function of a target region (__omp_offloading_<dev>_<file>_<parent's
+/// mangled name>_l<line>...), else the demangled name of \p F.
+std::string describeFunction(const Function &F) {
+  StringRef N = F.getName();
+  if (N.consume_front("__omp_offloading_")) {
+    N = N.split('_').second.split('_').second;
+    size_t L = N.rfind("_l");
+    StringRef Line = L == StringRef::npos ? "" : N.substr(L + 2);
+    Line = Line.take_while([](char C) { return isDigit(C); });
+    if (!Line.empty())
+      return "the hier team at line " + Line.str() + " of '" +
+             demangle(N.take_front(L)) + "'";
+  }
+  return "'" + demangle(N) + "'";
+}
+
+/// hier's code must not call LLVM's OpenMP device runtime, which hier
+/// kernels do not link (and Debian's LLVM does not ship). Each function
+/// that does gets one error per construct, at the call (Clang shows
+/// its file:line:col when the module has debug locations: -g, or -Rpass;
+/// otherwise the enclosing function's declaration), saying which construct
+/// it is and what to write instead.
 void checkNoOpenMPRuntime(Module &M) {
-  for (const Function *F : hierCode(M))
+  for (const Function *F : hierCode(M)) {
+    struct Report {
+      const CallBase *Call;
+      const RuntimeUse *Use;
+      std::string What;
+    };
+    SmallVector<Report, 4> Reports;
+    StringSet<> Seen;
+    bool AnyConstruct = false;
     for (const Instruction &Inst : instructions(*F)) {
       const auto *Call = dyn_cast<CallBase>(&Inst);
       const Function *Callee = Call ? Call->getCalledFunction() : nullptr;
       if (!Callee || !Callee->isDeclaration())
         continue;
       StringRef N = Callee->getName();
-      if (N.starts_with("__kmpc_") || N.starts_with("omp_")) {
-        error(M, "hier: the device code of a hier team calls '" + N +
-                     "' (in '" + F->getName() +
-                     "') from LLVM's OpenMP device runtime, which hier "
-                     "kernels must not need; use hier's runtime API "
-                     "(hier/hier.h) instead of OpenMP constructs inside a "
-                     "hier team");
-        return;
-      }
+      if (!N.starts_with("__kmpc_") && !N.starts_with("omp_"))
+        continue;
+      const RuntimeUse *Use =
+          llvm::find_if(RuntimeUses, [&](const RuntimeUse &U) {
+            return N.starts_with(U.Prefix);
+          });
+      // '%' in the description stands for the routine's name.
+      auto [Before, After] = Use->What.split('%');
+      std::string What =
+          (Before + (Use->What.contains('%') ? N : "") + After).str();
+      if (Seen.insert(What).second)
+        Reports.push_back({Call, Use, What});
+      AnyConstruct |= !Use->Helper;
     }
+    // The helpers Clang emits around a construct (thread numbers, warp
+    // masks) would repeat its error; alone, one error says the function
+    // needs the runtime.
+    bool HelperReported = false;
+    for (const Report &R : Reports) {
+      if (R.Use->Helper && (AnyConstruct || HelperReported))
+        continue;
+      HelperReported |= R.Use->Helper;
+      std::string Msg = "hier: " + R.What +
+                        " needs LLVM's OpenMP device "
+                        "runtime, which hier kernels do not link (in " +
+                        describeFunction(*F) + "); " + R.Use->Advice.str();
+      M.getContext().diagnose(
+          DiagnosticInfoUnsupported(*F, Msg, R.Call->getDebugLoc()));
+    }
+  }
 }
 
 } // namespace

@@ -14,6 +14,7 @@
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
 #include "OverlapLoads.h"
+#include "PrivateLocals.h"
 #include "ReadOnlyParams.h"
 #include "RedundantBarriers.h"
 #include "RegisterBudget.h"

@@ -44,4 +44,4 @@ define ptx_kernel void @plain() {
 ; AMD-LABEL: define internal void @__hier_barrier()
 ; AMD: call void @llvm.amdgcn.s.barrier()
 
-; KMPC: error: hier: the device code of a hier team calls '__kmpc_get_hardware_thread_id_in_block' (in 'kernel') from LLVM's OpenMP device runtime, which hier kernels must not need
+; KMPC: error: {{.*}}in function kernel {{.*}}: hier: a query of OpenMP's thread numbers needs LLVM's OpenMP device runtime, which hier kernels do not link (in 'kernel'); use hier's API (hier/hier.h): hier_team_rank(), hier_vector_rank(), hier_league_rank() and their sizes
