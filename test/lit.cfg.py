@@ -11,6 +11,8 @@
 #                       libraries on the library path
 #   %host-fallback      like %run, with offloading disabled (or, with
 #                       --param gpu_batch, recorded for a GPU run)
+#   %hier_include       hier's include directory in the build tree
+#   %hier_clangd        LLVM 22's clangd (feature clangd)
 # Features:
 #   ptxas   CUDA's ptxas is available: full NVPTX offload binaries can be linked
 #   gpu     an NVIDIA GPU is visible (never in CI; see docs/testing.md)
@@ -65,6 +67,13 @@ if gpu_batch:
 config.substitutions.append(("%host-fallback", host_fallback))
 config.substitutions.append(("%run", run))
 config.substitutions.append(("%hier_src", config.hier_src_root))
+# The include directory a build system puts on the command line for tools
+# that do not load the plugin (clangd) or run no plugin action (-E).
+config.substitutions.append(("%hier_include", os.path.join(config.hier_obj_root, "include")))
+clangd = os.path.join(tools, "clangd")
+if os.path.exists(clangd):
+    config.available_features.add("clangd")
+    config.substitutions.append(("%hier_clangd", clangd))
 
 if cuda_path:
     # Linking an offload binary runs clang-linker-wrapper (Debian: package
