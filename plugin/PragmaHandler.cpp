@@ -101,7 +101,8 @@ void printDirective(Preprocessor &PP, SourceLocation At,
   SmallVector<Token, 32> Toks(B.get());
   Toks[1].setFlag(Token::StartOfLine);
   Toks[1].clearFlag(Token::LeadingSpace);
-  Toks[4].setFlag(Token::LeadingSpace); // the first word after 'hier'
+  if (!Line.empty())
+    Toks[4].setFlag(Token::LeadingSpace); // the first word after 'hier'
   inject(PP, Toks);
 }
 
