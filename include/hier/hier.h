@@ -61,9 +61,9 @@ static inline __attribute__((__nothrow__)) void *hier_scratch(void) {
 #pragma clang diagnostic ignored "-Wunknown-pragmas"
 __attribute__((__error__("hier/hier.h needs the hier plugin: compile with "
                          "-fplugin=libhier.so"))) void
-__hier_needs_plugin(void);
+hier_plugin_missing(void);
 static __attribute__((__used__)) void __hier_check_plugin(void) {
-  __hier_needs_plugin();
+  hier_plugin_missing();
 }
 #endif
 

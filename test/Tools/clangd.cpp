@@ -13,7 +13,7 @@
 // CLANGD-NOT: [pp_file_not_found]
 // CLANGD: All checks completed, 0 errors
 // RUN: not %clang_noplugin -c -fopenmp -isystem %hier_include %s -o %t/noplugin.o 2>&1 | FileCheck %s --check-prefix=NOPLUGIN
-// NOPLUGIN: error: call to '__hier_needs_plugin' declared with 'error' attribute: hier/hier.h needs the hier plugin: compile with -fplugin=libhier.so
+// NOPLUGIN: error: call to 'hier_plugin_missing' declared with 'error' attribute: hier/hier.h needs the hier plugin: compile with -fplugin=libhier.so
 
 #include <hier/hier.h>
 
