@@ -1,6 +1,8 @@
 // Shared by the examples: where a region ran, and the result line.
 #pragma once
 #include <cstdio>
+// First: under -E (-save-temps, distcc) __HIER__ is defined from here on.
+#include <hier/hier.h>
 
 #ifndef __HIER__
 #error "compile with -fplugin=libhier.so (and -fopenmp)"

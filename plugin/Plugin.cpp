@@ -31,8 +31,11 @@ protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
     Preprocessor &PP = CI.getPreprocessor();
-    PP.setPredefines(PP.getPredefines() + builtinsSource().str());
+    if (!isPreprocessedInput(CI))
+      PP.setPredefines(PP.getPredefines() + builtinsSource().str());
     addIncludeDirectory(CI);
+    if (savesDeviceBitcodeForLater(CI))
+      CI.getCodeGenOpts().DisableLLVMPasses = false;
     // Register the passes once, even if the library was also given as
     // -fpass-plugin (which registers them through llvmGetPassPluginInfo).
     if (!isLoadedAsPassPlugin(CI))
@@ -101,6 +104,26 @@ private:
     if (auto Entry = CI.getFileManager().getOptionalDirectoryRef(Dir))
       CI.getPreprocessor().getHeaderSearchInfo().AddSystemSearchPath(
           DirectoryLookup(*Entry, SrcMgr::C_System, /*isFramework=*/false));
+  }
+
+  /// A preprocessed input (.i/.ii: -save-temps, distcc) holds hier's
+  /// declarations already: -E printed them where <hier/hier.h> asked the
+  /// pragma handler for them. Predefined again they would be declared twice,
+  /// and a preprocessed input expands no macro in them.
+  static bool isPreprocessedInput(const CompilerInstance &CI) {
+    const auto &Inputs = CI.getFrontendOpts().Inputs;
+    return !Inputs.empty() && Inputs.front().getKind().isPreprocessed();
+  }
+
+  /// -save-temps splits the GPU job in two: this front end writes bitcode
+  /// with -disable-llvm-passes, and a back end compiles that IR, which runs
+  /// no plugin action and so none of hier's passes. The front end then runs
+  /// the pipeline, hier's passes included, itself.
+  static bool savesDeviceBitcodeForLater(CompilerInstance &CI) {
+    return CI.getLangOpts().OpenMPIsTargetDevice &&
+           CI.getCodeGenOpts().DisableLLVMPasses &&
+           CI.getFrontendOpts().ProgramAction == frontend::EmitBC &&
+           isPreprocessedInput(CI);
   }
 
   static bool isLoadedAsPassPlugin(CompilerInstance &CI) {

@@ -5,10 +5,12 @@
 // reads the rest of the line, parses the directive, and for a loop directive
 // also reads the 'for' header that follows (past the end of the pragma line),
 // then re-injects generated tokens in their place (see LoopRewriter.h). The
-// loop body is left in the source and parsed as usual.
+// loop body is left in the source and parsed as usual. Under -E it prints the
+// directive instead (printDirective).
 //
 //===----------------------------------------------------------------------===//
 
+#include "Builtins.h"
 #include "Diagnostics.h"
 #include "Directive.h"
 #include "LoopHeader.h"
@@ -18,6 +20,7 @@
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/ScopeExit.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace clang;
 using namespace llvm;
@@ -54,7 +57,18 @@ private:
   /// '_Pragma("hier ...")' met meanwhile would re-enter the handler and read
   /// ahead into the outer directive's tokens.
   bool Reading = false;
+  /// A preprocessed input's declarations hook was seen (see HandlePragma).
+  bool HookSeen = false;
+  /// The error for a preprocessed input without declarations was given.
+  bool ReportedNoDeclarations = false;
 };
+
+/// The directive <hier/hier.h> begins with. Clang runs no plugin action when
+/// it only preprocesses (-E, so also -save-temps, distcc and ccache), so
+/// nothing is predefined there; this handler still runs, and the hook is its
+/// first chance to give __HIER__ and hier's declarations
+/// (enterDeclarations). In a compile it does nothing.
+constexpr StringLiteral DeclarationsHook = "__declarations";
 
 void reinject(Preprocessor &PP, ArrayRef<Token> Toks) {
   if (Toks.empty())
@@ -71,6 +85,39 @@ void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
   // The user's tokens in the stream were macro-expanded when they were read.
   PP.EnterTokenStream(std::move(Copy), Toks.size(),
                       /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
+}
+
+/// Under -E a hier directive is printed, not applied: as Clang prints
+/// '#pragma omp', with its macros expanded (the output keeps no #define) on a
+/// line of its own, so that compiling the output with the plugin gives the
+/// same program. A registered handler cannot reach the printer, so the line
+/// goes back as tokens that the printer prints: a line break, '#' starting
+/// the line (the printer moves to the directive's line, or writes a line
+/// marker), the words, and a line break that ends the directive.
+void printDirective(Preprocessor &PP, SourceLocation At,
+                    ArrayRef<Token> Line) {
+  TokenBuilder B(PP, At);
+  B.lineBreak().text("#pragma hier").tokens(Line).lineBreak();
+  SmallVector<Token, 32> Toks(B.get());
+  Toks[1].setFlag(Token::StartOfLine);
+  Toks[1].clearFlag(Token::LeadingSpace);
+  if (!Line.empty())
+    Toks[4].setFlag(Token::LeadingSpace); // the first word after 'hier'
+  inject(PP, Toks);
+}
+
+/// Under -E, at the declarations hook: enters what the plugin predefines in
+/// a compile (builtinsSource(): __HIER__ and hier's declarations), then the
+/// hook again, as a system header of its own. -E prints the declarations
+/// into its output, and the hook, which tells the compile of that output
+/// (which predefines nothing, Plugin.cpp) that they are there.
+void enterDeclarations(Preprocessor &PP, SourceLocation Loc) {
+  std::string Text =
+      (builtinsSource() + "\n#pragma hier " + DeclarationsHook + "\n").str();
+  SourceManager &SM = PP.getSourceManager();
+  FileID FID = SM.createFileID(MemoryBuffer::getMemBufferCopy(Text, "<hier>"),
+                               SrcMgr::C_System, 0, 0, Loc);
+  PP.EnterSourceFile(FID, nullptr, Loc);
 }
 
 /// Reading past the pragma happens inside the frame of the lexer that met
@@ -380,9 +427,29 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
   for (PP.Lex(T); T.isNot(tok::eod) && T.isNot(tok::eof); PP.Lex(T))
     Line.push_back(T);
 
-  // With -E the pragma is printed, not applied.
-  if (PP.isPreprocessedOutput())
+  bool Hook = Line.size() == 1 && Line[0].getIdentifierInfo() &&
+              Line[0].getIdentifierInfo()->getName() == DeclarationsHook;
+  bool Declared = PP.isMacroDefined("__HIER__");
+  if (PP.isPreprocessedOutput()) {
+    if (Hook && !Declared)
+      enterDeclarations(PP, Introducer.Loc);
+    else
+      printDirective(PP, Introducer.Loc, Line);
     return;
+  }
+  if (Hook) {
+    HookSeen = true;
+    return;
+  }
+  // A preprocessed input is compiled without predefined declarations
+  // (Plugin.cpp): they are in it, printed by -E at the hook, or missing.
+  if (!Declared && !HookSeen) {
+    if (!ReportedNoDeclarations)
+      report(PP.getDiagnostics(), HierTok.getLocation(),
+             Diag::PreprocessedWithoutDeclarations);
+    ReportedNoDeclarations = true;
+    return;
+  }
   if (!PP.getLangOpts().OpenMP) {
     report(PP.getDiagnostics(), HierTok.getLocation(), Diag::NeedsOpenMP);
     return;

@@ -56,4 +56,13 @@ TokenBuilder &TokenBuilder::annotation(tok::TokenKind Kind) {
   return *this;
 }
 
+TokenBuilder &TokenBuilder::lineBreak() {
+  Token T;
+  T.startToken();
+  T.setKind(tok::unknown);
+  PP.CreateString("\n", T, At, At);
+  Toks.push_back(T);
+  return *this;
+}
+
 } // namespace hier

@@ -32,6 +32,10 @@ public:
   /// Appends \p Toks inside parentheses.
   TokenBuilder &parenthesized(llvm::ArrayRef<clang::Token> Toks);
   TokenBuilder &annotation(clang::tok::TokenKind Kind);
+  /// Appends a token that -E prints as a line break (an 'unknown' token
+  /// spelled "\n", whose newline the printer counts). Only for -E output:
+  /// the parser would reject it.
+  TokenBuilder &lineBreak();
 
   llvm::ArrayRef<clang::Token> get() const { return Toks; }
 

@@ -16,6 +16,8 @@
 #   %cmake, %cmake_user cmake; cmake -G <hier's generator> with LLVM 22's clang
 #                       and clang++ as the C and C++ compilers
 #   %llvm_lib_dir       LLVM 22's libraries (libomp, libomptarget)
+#   %hier_include       hier's include directory in the build tree
+#   %hier_clangd        LLVM 22's clangd (feature clangd)
 # Features:
 #   gcc     gcc and g++ are installed (test/Package checks they are refused)
 #   ptxas   CUDA's ptxas is available: full NVPTX offload binaries can be linked
@@ -82,6 +84,13 @@ config.substitutions.append(("%cmake_user", f'{config.cmake} -G "{config.cmake_g
 config.substitutions.append(("%cmake", config.cmake))
 if shutil.which("gcc") and shutil.which("g++"):
     config.available_features.add("gcc")
+# The include directory a build system puts on the command line for tools
+# that do not load the plugin (clangd) or run no plugin action (-E).
+config.substitutions.append(("%hier_include", os.path.join(config.hier_obj_root, "include")))
+clangd = os.path.join(tools, "clangd")
+if os.path.exists(clangd):
+    config.available_features.add("clangd")
+    config.substitutions.append(("%hier_clangd", clangd))
 
 if cuda_path:
     # Linking an offload binary runs clang-linker-wrapper (Debian: package

@@ -19,15 +19,20 @@
 #ifndef HIER_HIER_H
 #define HIER_HIER_H
 
-#ifndef __HIER__
-#error "hier/hier.h needs the hier plugin: compile with -fplugin=libhier.so"
-#endif
+/* Under -E (and so -save-temps, distcc, ccache) Clang runs no plugin action
+   and the plugin predefines nothing; its pragma handler still runs, and this
+   line asks it for __HIER__ and hier's declarations, which -E then prints.
+   In a compile it does nothing; without the plugin it is ignored. */
+#pragma hier __declarations
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#if defined(__NVPTX__) || defined(__AMDGPU__)
+/* Without the plugin (no __HIER__): declarations only. A tool that parses
+   the code without loading plugins, as clangd does, sees the API and no
+   error; a compile that generates code fails at the end of this file. */
+#if defined(__NVPTX__) || defined(__AMDGPU__) || !defined(__HIER__)
 int hier_league_rank(void);
 int hier_league_size(void);
 int hier_team_rank(void);
@@ -48,6 +53,17 @@ static inline __attribute__((__nothrow__)) int hier_vector_length(void) { return
 static inline __attribute__((__nothrow__)) void hier_team_barrier(void) {}
 static inline __attribute__((__nothrow__)) void *hier_scratch(void) {
   return __hier_host_scratch_base();
+}
+#endif
+
+#ifndef __HIER__
+/* Nor does such a tool know '#pragma hier': it would warn on every one. */
+#pragma clang diagnostic ignored "-Wunknown-pragmas"
+__attribute__((__error__("hier/hier.h needs the hier plugin: compile with "
+                         "-fplugin=libhier.so"))) void
+hier_plugin_missing(void);
+static __attribute__((__used__)) void __hier_check_plugin(void) {
+  hier_plugin_missing();
 }
 #endif
 
