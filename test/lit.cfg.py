@@ -15,6 +15,7 @@
 # Features:
 #   ptxas   CUDA's ptxas is available: full NVPTX offload binaries can be linked
 #   libdevice  CUDA's libdevice is in that CUDA installation
+#   lld     ld.lld is installed: AMDGPU offload binaries can be linked
 #   rocm-device-libs  ROCm's device libraries (Debian: rocm-device-libs) and
 #           ld.lld are installed: AMDGPU offload binaries that call <math.h>
 #           functions can be linked
@@ -88,7 +89,9 @@ rocm_dirs = [os.path.join("/usr/lib", (sysconfig.get_config_var("MULTIARCH") or 
                           "amdgcn", "bitcode"),
              "/opt/rocm/amdgcn/bitcode"]
 rocm_device_libs = next((d for d in rocm_dirs if os.path.exists(os.path.join(d, "ocml.bc"))), "")
-if rocm_device_libs and os.path.exists(os.path.join(tools, "ld.lld")):
+if os.path.exists(os.path.join(tools, "ld.lld")):
+    config.available_features.add("lld")
+if rocm_device_libs and "lld" in config.available_features:
     config.available_features.add("rocm-device-libs")
     config.substitutions.append(("%rocm_device_libs", rocm_device_libs))
 if shutil.which("nvidia-smi"):
