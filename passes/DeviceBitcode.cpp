@@ -38,7 +38,7 @@ void diagnoseError(Module &M, const Twine &Msg) {
 }
 
 Expected<SmallVector<Function *, 16>> linkBitcodeLibrary(Module &M,
-                                                        StringRef Path) {
+                                                         StringRef Path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
     return createStringError(Buf.getError(), "cannot read '%s': %s",
@@ -74,7 +74,8 @@ Expected<SmallVector<Function *, 16>> linkBitcodeLibrary(Module &M,
     if (G.isDeclaration() || !FromLibrary.contains(G.getName()))
       continue;
     G.setLinkage(GlobalValue::InternalLinkage);
-    G.setVisibility(GlobalValue::DefaultVisibility);
+    if (auto *GO = dyn_cast<GlobalObject>(&G))
+      GO->setComdat(nullptr);
     auto *F = dyn_cast<Function>(&G);
     if (!F)
       continue;

@@ -1,4 +1,4 @@
-//===- DeviceBitcode.h - link a bitcode library into a GPU module -*- C++ -*-===//
+//===- DeviceBitcode.h - link a bitcode library into a module ---*- C++ -*-===//
 //
 // What hier-link-devicertl and hier-link-device-math share: linking the
 // functions a GPU module needs from a bitcode library, as Clang's

@@ -98,8 +98,8 @@ LibrarySearch findLibDevice(const Options &Opts) {
 LibrarySearch findROCmDeviceLibs(const Options &Opts) {
   SmallVector<Candidate, 8> Dirs;
   if (!Opts.ROCmDeviceLibPath.empty()) {
-    Dirs.push_back({Opts.ROCmDeviceLibPath,
-                    "-fplugin-arg-hier-rocm-device-lib-path"});
+    Dirs.push_back(
+        {Opts.ROCmDeviceLibPath, "-fplugin-arg-hier-rocm-device-lib-path"});
   } else {
     addEnv(Dirs, "HIP_DEVICE_LIB_PATH");
     addEnv(Dirs, "ROCM_PATH", "amdgcn/bitcode");

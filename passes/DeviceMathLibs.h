@@ -1,4 +1,4 @@
-//===- DeviceMathLibs.h - where the vendors' device math libraries are -*- C++ -*-===//
+//===- DeviceMathLibs.h - where the device math libraries are ---*- C++ -*-===//
 //
 // The search for CUDA's libdevice and ROCm's device libraries, in a
 // documented order (docs/language.md, "Device math"); the first place that

@@ -46,12 +46,13 @@ namespace {
 
 /// The library functions \p M calls: used declarations whose names start
 /// with one of \p Prefixes, in module order.
-SmallVector<Function *, 8> calledLibraryFunctions(Module &M,
-                                                  ArrayRef<StringRef> Prefixes) {
+SmallVector<Function *, 8>
+calledLibraryFunctions(Module &M, ArrayRef<StringRef> Prefixes) {
   SmallVector<Function *, 8> Called;
   for (Function &F : M)
     if (F.isDeclaration() && !F.use_empty() &&
-        any_of(Prefixes, [&](StringRef P) { return F.getName().starts_with(P); }))
+        any_of(Prefixes,
+               [&](StringRef P) { return F.getName().starts_with(P); }))
       Called.push_back(&F);
   return Called;
 }
@@ -199,7 +200,8 @@ void answerReflect(Module &M, const StringMap<unsigned> &Values) {
       if (!Call || Call->getCalledFunction() != Reflect ||
           !getConstantStringInfo(Call->getArgOperand(0), Arg))
         continue; // left to NVVMReflect
-      replaceAndFold(Call, ConstantInt::get(Call->getType(), Values.lookup(Arg)));
+      replaceAndFold(Call,
+                     ConstantInt::get(Call->getType(), Values.lookup(Arg)));
     }
     if (Reflect->use_empty())
       Reflect->eraseFromParent();
@@ -322,8 +324,7 @@ bool linkROCmDeviceLibs(Module &M, const Options &Opts) {
                        ", which is in ROCm's device libraries (ocml.bc)";
     diagnoseError(
         M, Opts.ROCmDeviceLibPath.empty()
-               ? What + ", and none were found in " +
-                     join(Lib.Searched, ", ") +
+               ? What + ", and none were found in " + join(Lib.Searched, ", ") +
                      "; install them (Debian: apt-get install "
                      "rocm-device-libs), or name the directory of ocml.bc "
                      "with -fplugin-arg-hier-rocm-device-lib-path=DIR"
@@ -350,14 +351,16 @@ bool linkROCmDeviceLibs(Module &M, const Options &Opts) {
   };
   if (!sys::fs::is_regular_file(InLib(ISALib))) {
     diagnoseError(
-        M, "hier: device code calls " + describe(*Called.front()) + " for " +
-               CPU + ", and the ROCm device libraries in " + Lib.Found +
-               " have no " + ISALib + ": they are older than " + CPU +
-               " (Debian 12's rocm-device-libs 5.2.3 knows gfx600 to gfx940 and "
-               "gfx1010 to gfx1036: not gfx941, gfx942, gfx950 or gfx11); "
-               "install ROCm's device libraries for " +
-               CPU + " and name their directory with "
-               "-fplugin-arg-hier-rocm-device-lib-path=DIR");
+        M,
+        "hier: device code calls " + describe(*Called.front()) + " for " + CPU +
+            ", and the ROCm device libraries in " + Lib.Found + " have no " +
+            ISALib + ": they are older than " + CPU +
+            " (Debian 12's rocm-device-libs 5.2.3 knows gfx600 to gfx940 and "
+            "gfx1010 to gfx1036: not gfx941, gfx942, gfx950 or gfx11); "
+            "install ROCm's device libraries for " +
+            CPU +
+            " and name their directory with "
+            "-fplugin-arg-hier-rocm-device-lib-path=DIR");
     return false;
   }
   StringRef Features = targetFeatures(M);
@@ -365,8 +368,7 @@ bool linkROCmDeviceLibs(Module &M, const Options &Opts) {
                 (!Features.contains("+wavefrontsize32") && ISA.size() < 4);
   auto OnOff = [](bool On) { return On ? "on" : "off"; };
   std::string Controls[] = {
-      ISALib,
-      std::string("oclc_wavefrontsize64_") + OnOff(Wave64) + ".bc",
+      ISALib, std::string("oclc_wavefrontsize64_") + OnOff(Wave64) + ".bc",
       std::string("oclc_finite_only_") + OnOff(Mode.FiniteOnly) + ".bc",
       std::string("oclc_unsafe_math_") + OnOff(Mode.ApproxFunc) + ".bc",
       std::string("oclc_daz_opt_") + OnOff(Mode.FlushF32Denormals) + ".bc",
@@ -429,7 +431,7 @@ Expected<Options> parseDeviceMathParams(StringRef Params, Options Opts) {
 
 PreservedAnalyses LinkDeviceMathPass::run(Module &M, ModuleAnalysisManager &) {
   Triple T(M.getTargetTriple());
-  bool Changed = T.isNVPTX()     ? linkLibDevice(M, Opts)
+  bool Changed = T.isNVPTX()    ? linkLibDevice(M, Opts)
                  : T.isAMDGPU() ? linkROCmDeviceLibs(M, Opts)
                                 : false;
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -1,4 +1,4 @@
-//===- LinkDeviceMath.h - link the vendors' device math libraries -*- C++ -*-===//
+//===- LinkDeviceMath.h - link vendor device math libraries -----*- C++ -*-===//
 
 #ifndef HIER_PASSES_LINKDEVICEMATH_H
 #define HIER_PASSES_LINKDEVICEMATH_H
