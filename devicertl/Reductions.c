@@ -31,8 +31,11 @@
 
 #define HIER_RT __attribute__((always_inline))
 
-/* One slot per warp (at most 1024 / 32 warps in a block). */
-static __attribute__((address_space(3))) uint64_t ReduceSlots[32];
+/* One slot per warp (at most 1024 / 32 warps in a block). Without an
+ * initializer: AMDGPU's LDS cannot have one (ld.lld: "unsupported
+ * initializer for address space"), and every use writes a slot first. */
+static __attribute__((address_space(3), loader_uninitialized))
+uint64_t ReduceSlots[32];
 
 static inline uint32_t flatThreadId(void) {
   return __gpu_thread_id_y() * __gpu_num_threads_x() + __gpu_thread_id_x();

@@ -1,26 +1,22 @@
 //===- LinkDeviceRTL.cpp - link hier's device runtime ---------------------===//
 //
-// Linking happens here, in the device job's pipeline, rather than through
-// CodeGenOptions::LinkBitcodeFiles (set too late by a plugin to have any
-// effect) or -Xoffload-linker (too late to inline).
+// The linking itself is DeviceBitcode.cpp's.
 //
 //===----------------------------------------------------------------------===//
 
 #include "LinkDeviceRTL.h"
+#include "DeviceBitcode.h"
 #include "Kernels.h"
 #include "Registration.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Demangle/Demangle.h"
-#include "llvm/Bitcode/BitcodeReader.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Module.h"
-#include "llvm/Linker/Linker.h"
 #include "llvm/Support/CommandLine.h"
-#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/TargetParser/Triple.h"
 
@@ -46,19 +42,7 @@ std::string runtimePath(const Triple &T) {
   return std::string(Path);
 }
 
-void error(Module &M, const Twine &Msg) {
-  M.getContext().diagnose(DiagnosticInfoGeneric(Msg, DS_Error));
-}
-
-/// A function of the user's module whose target attributes the runtime
-/// functions take on: the runtime is generic bitcode, and the inliner only
-/// inlines between functions with the same target-cpu and target-features.
-const Function *attributeSource(const Module &M) {
-  for (const Function &F : M)
-    if (!F.isDeclaration() && F.hasFnAttribute("target-cpu"))
-      return &F;
-  return nullptr;
-}
+void error(Module &M, const Twine &Msg) { diagnoseError(M, Msg); }
 
 bool isHierFunction(const Function &F) {
   return F.getName().starts_with("__hier_") || F.getName().starts_with("hier_");
@@ -244,45 +228,21 @@ PreservedAnalyses LinkDeviceRTLPass::run(Module &M, ModuleAnalysisManager &) {
   if (!needsRuntime(M))
     return PreservedAnalyses::all();
   std::string Path = runtimePath(T);
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
-  if (!Buf) {
-    error(M, "hier: cannot read the device runtime '" + Path +
-                 "': " + Buf.getError().message());
-    return PreservedAnalyses::all();
-  }
-  Expected<std::unique_ptr<Module>> RT =
-      parseBitcodeFile((*Buf)->getMemBufferRef(), M.getContext());
-  if (!RT) {
-    error(M, "hier: cannot load the device runtime '" + Path +
-                 "': " + toString(RT.takeError()));
-    return PreservedAnalyses::all();
-  }
-  (*RT)->setTargetTriple(M.getTargetTriple());
-  (*RT)->setDataLayout(M.getDataLayout());
-
-  StringSet<> FromRuntime;
-  for (const Function &F : **RT)
-    if (!F.isDeclaration())
-      FromRuntime.insert(F.getName());
-  if (Linker::linkModules(M, std::move(*RT), Linker::LinkOnlyNeeded)) {
-    error(M, "hier: linking the device runtime '" + Path + "' failed");
+  Expected<SmallVector<Function *, 16>> Linked = linkBitcodeLibrary(M, Path);
+  if (!Linked) {
+    error(M, "hier: cannot link hier's device runtime: " +
+                 toString(Linked.takeError()));
     return PreservedAnalyses::none();
   }
-
-  const Function *Source = attributeSource(M);
-  for (Function &F : M) {
-    if (F.isDeclaration() || !FromRuntime.contains(F.getName()))
-      continue;
-    F.setLinkage(GlobalValue::InternalLinkage);
-    F.removeFnAttr(Attribute::NoInline);
-    F.removeFnAttr(Attribute::OptimizeNone);
-    F.addFnAttr(Attribute::AlwaysInline);
-    for (StringRef A : {"target-cpu", "target-features"}) {
-      F.removeFnAttr(A);
-      if (Source && Source->hasFnAttribute(A))
-        F.addFnAttr(Source->getFnAttribute(A));
-    }
+  // hier's runtime is a handful of short functions the passes after this one
+  // expect inlined (its barriers and thread ids in the kernel's own code).
+  for (Function *F : *Linked) {
+    F->removeFnAttr(Attribute::NoInline);
+    F->removeFnAttr(Attribute::OptimizeNone);
+    F->addFnAttr(Attribute::AlwaysInline);
   }
+  if (T.isAMDGPU())
+    defineAMDGPUABIVersion(M);
   checkNoOpenMPRuntime(M);
   return PreservedAnalyses::none();
 }

@@ -11,6 +11,7 @@
 
 #include "llvm/ADT/StringRef.h"
 #include <optional>
+#include <string>
 
 namespace hier {
 
@@ -48,6 +49,19 @@ struct Options {
   /// together (-fplugin-arg-hier-overlap-loads); 1 turns hier-overlap-loads
   /// off. OverlapLoads.cpp says why 4.
   unsigned OverlapLoads = 4;
+  /// Where hier-link-device-math looks for the vendors' device math
+  /// libraries (LinkDeviceMath.cpp has the whole search order). A CUDA
+  /// installation (-fplugin-arg-hier-cuda-path); when set, the only place
+  /// searched for libdevice.
+  std::string CudaPath;
+  /// The CUDA installation Clang's driver chose (--cuda-path or its own
+  /// search), which the device job sees only as a header directory
+  /// (plugin/Plugin.cpp finds it).
+  std::string DriverCudaPath;
+  /// The directory of ROCm's ocml.bc and oclc_*.bc
+  /// (-fplugin-arg-hier-rocm-device-lib-path); when set, the only one
+  /// searched.
+  std::string ROCmDeviceLibPath;
 };
 
 } // namespace hier

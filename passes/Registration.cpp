@@ -11,6 +11,7 @@
 
 #include "Registration.h"
 #include "AtomicsToRed.h"
+#include "LinkDeviceMath.h"
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
 #include "OverlapLoads.h"
@@ -116,6 +117,22 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
         }
         if (Name == "hier-late") {
           MPM.addPass(DevicePipeline<Stage::Late>(Opts));
+          return true;
+        }
+        // hier-link-device-math<cuda-path=DIR;rocm-device-lib-path=DIR>:
+        // the pass with other library paths than Opts'.
+        if (PassBuilder::checkParametrizedPassName(Name,
+                                                   "hier-link-device-math")) {
+          Expected<Options> WithPaths = PassBuilder::parsePassParameters(
+              [&](StringRef Params) {
+                return parseDeviceMathParams(Params, Opts);
+              },
+              Name, "hier-link-device-math");
+          if (!WithPaths) {
+            errs() << toString(WithPaths.takeError()) << "\n";
+            return false;
+          }
+          MPM.addPass(LinkDeviceMathPass(*WithPaths));
           return true;
         }
         // hier-register-budget<N>: the pass with another limit than Opts'.

@@ -19,6 +19,8 @@
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 
 using namespace clang;
 using namespace llvm;
@@ -36,6 +38,8 @@ protected:
     addIncludeDirectory(CI);
     if (savesDeviceBitcodeForLater(CI))
       CI.getCodeGenOpts().DisableLLVMPasses = false;
+    if (CI.getTarget().getTriple().isNVPTX())
+      Opts.DriverCudaPath = driverCudaPath(CI);
     // Register the passes once, even if the library was also given as
     // -fpass-plugin (which registers them through llvmGetPassPluginInfo).
     if (!isLoadedAsPassPlugin(CI))
@@ -71,6 +75,18 @@ protected:
         Expected = OverlapLoadsRange.data();
         if (N)
           Opts.OverlapLoads = *N;
+      } else if (Name == "cuda-path" || Name == "rocm-device-lib-path") {
+        // Directories of the device math libraries (LinkDeviceMath.cpp).
+        if (Value.empty()) {
+          DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                       "'-fplugin-arg-hier-%0' needs a "
+                                       "directory: -fplugin-arg-hier-%0=DIR"))
+              << Name;
+          return false;
+        }
+        (Name == "cuda-path" ? Opts.CudaPath : Opts.ROCmDeviceLibPath) =
+            Value.str();
+        continue;
       } else {
         DE.Report(DE.getCustomDiagID(
             DiagnosticsEngine::Error,
@@ -124,6 +140,22 @@ private:
            CI.getCodeGenOpts().DisableLLVMPasses &&
            CI.getFrontendOpts().ProgramAction == frontend::EmitBC &&
            isPreprocessedInput(CI);
+  /// The CUDA installation Clang's driver chose (--cuda-path, else its own
+  /// search): the device job gets no path to it, only its include directory
+  /// as a system header directory. Empty if the driver found none.
+  static std::string driverCudaPath(CompilerInstance &CI) {
+    for (const HeaderSearchOptions::Entry &E :
+         CI.getHeaderSearchOpts().UserEntries) {
+      if (sys::path::filename(E.Path) != "include")
+        continue;
+      SmallString<256> Root(E.Path);
+      sys::path::remove_filename(Root);
+      SmallString<256> LibDevice(Root);
+      sys::path::append(LibDevice, "nvvm", "libdevice", "libdevice.10.bc");
+      if (sys::fs::exists(LibDevice))
+        return std::string(Root);
+    }
+    return "";
   }
 
   static bool isLoadedAsPassPlugin(CompilerInstance &CI) {

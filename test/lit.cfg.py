@@ -18,9 +18,15 @@
 #   %llvm_lib_dir       LLVM 22's libraries (libomp, libomptarget)
 #   %hier_include       hier's include directory in the build tree
 #   %hier_clangd        LLVM 22's clangd (feature clangd)
+#   %rocm_device_libs  the directory of ROCm's ocml.bc (feature rocm-device-libs)
 # Features:
 #   gcc     gcc and g++ are installed (test/Package checks they are refused)
 #   ptxas   CUDA's ptxas is available: full NVPTX offload binaries can be linked
+#   libdevice  CUDA's libdevice is in that CUDA installation
+#   lld     ld.lld is installed: AMDGPU offload binaries can be linked
+#   rocm-device-libs  ROCm's device libraries (Debian: rocm-device-libs) and
+#           ld.lld are installed: AMDGPU offload binaries that call <math.h>
+#           functions can be linked
 #   gpu     an NVIDIA GPU is visible (never in CI; see docs/testing.md)
 import os
 import shutil
@@ -101,6 +107,19 @@ if cuda_path:
                          f"in {tools}: install clang-tools-22 "
                          "(scripts/install-deps.sh)")
     config.available_features.add("ptxas")
+    if os.path.exists(os.path.join(cuda_path, "nvvm", "libdevice", "libdevice.10.bc")):
+        config.available_features.add("libdevice")
+# Where Debian's rocm-device-libs installs ocml.bc (or a ROCm installation).
+import sysconfig
+rocm_dirs = [os.path.join("/usr/lib", (sysconfig.get_config_var("MULTIARCH") or "x86_64-linux-gnu"),
+                          "amdgcn", "bitcode"),
+             "/opt/rocm/amdgcn/bitcode"]
+rocm_device_libs = next((d for d in rocm_dirs if os.path.exists(os.path.join(d, "ocml.bc"))), "")
+if os.path.exists(os.path.join(tools, "ld.lld")):
+    config.available_features.add("lld")
+if rocm_device_libs and "lld" in config.available_features:
+    config.available_features.add("rocm-device-libs")
+    config.substitutions.append(("%rocm_device_libs", rocm_device_libs))
 if shutil.which("nvidia-smi"):
     try:
         if subprocess.run(["nvidia-smi", "-L"], capture_output=True, timeout=20).returncode == 0:
