@@ -140,6 +140,8 @@ private:
            CI.getCodeGenOpts().DisableLLVMPasses &&
            CI.getFrontendOpts().ProgramAction == frontend::EmitBC &&
            isPreprocessedInput(CI);
+  }
+
   /// The CUDA installation Clang's driver chose (--cuda-path, else its own
   /// search): the device job gets no path to it, only its include directory
   /// as a system header directory. Empty if the driver found none.
