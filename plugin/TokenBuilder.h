@@ -32,6 +32,11 @@ public:
   /// Appends \p Toks inside parentheses.
   TokenBuilder &parenthesized(llvm::ArrayRef<clang::Token> Toks);
   TokenBuilder &annotation(clang::tok::TokenKind Kind);
+  /// Appends identifier \p Name spelled in a system-header buffer and
+  /// expanded at the directive: Clang does not warn about what a system
+  /// header wrote (a generated declaration that shadows a user's variable on
+  /// purpose must not trip -Wshadow).
+  TokenBuilder &systemSpelled(const clang::Token &Name);
 
   llvm::ArrayRef<clang::Token> get() const { return Toks; }
 
