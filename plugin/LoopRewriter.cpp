@@ -264,8 +264,9 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
         B.text("*" + Orig + " = &").tokens(R.Var).text(",");
       B.systemSpelled(R.Var).text("=");
       emitTypedHelper(B, R.Var, "__hier_identity");
-      // (int): the flag has the variable's type, which may be floating.
-      B.text("(" + Op + "), " + Go + " = 1; (int)" + Go + "; " + Go + " = 0,");
+      // An explicit test: the flag has the variable's type, which may be
+      // floating (a pointer, after NestingChecker's error, must not cascade).
+      B.text("(" + Op + "), " + Go + " = 1; (unsigned long long)" + Go + "; " + Go + " = 0,");
       if (Publish) {
         emitTypedHelper(B, R.Var, "__hier_team_publish");
         B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
@@ -282,7 +283,7 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
     B.tokens(R.Var).text("=");
     emitTypedHelper(B, R.Var, "__hier_identity");
-    B.text("(" + Op + "), 1); (int)" + Go + "; " + Go + " = 0,").tokens(R.Var);
+    B.text("(" + Op + "), 1); (unsigned long long)" + Go + "; " + Go + " = 0,").tokens(R.Var);
     B.text("=");
     emitTypedHelper(B, R.Var, "__hier_combine");
     B.text("(" + Op + ", " + Orig + ",");
