@@ -11,11 +11,14 @@
  * of another file.) Weak definitions, unlike C++ inline variables, work in C
  * too, and C and C++ files share them (extern "C": the same names).
  *
- * The names carry a layout version: a library built by a hier whose layout
- * differs uses its own copy instead of misreading this one. A library linked
+ * The names carry a layout version (of everything reachable from them, the
+ * slots too): a library built by a hier whose layout differs uses its own
+ * copy instead of misreading this one. A library linked
  * with -Bsymbolic or a version script that hides these names has its own
  * copy; hier still works, but hier_scratch() in such a library only sees its
- * own regions' scratch.
+ * own regions' scratch. So does a library opened with dlopen(RTLD_LOCAL) that
+ * finds no definition in the program: it shares its copy with nothing but its
+ * own dependencies.
  *===----------------------------------------------------------------------===*/
 #ifndef __HIER_STATE_H
 #define __HIER_STATE_H
