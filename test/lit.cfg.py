@@ -65,6 +65,7 @@ if gpu_batch:
 config.substitutions.append(("%host-fallback", host_fallback))
 config.substitutions.append(("%run", run))
 config.substitutions.append(("%hier_src", config.hier_src_root))
+config.substitutions.append(("%hier_lib", os.path.dirname(plugin)))
 
 if cuda_path:
     # Linking an offload binary runs clang-linker-wrapper (Debian: package

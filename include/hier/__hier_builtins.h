@@ -17,9 +17,10 @@
  *   __hier_launch.h      the launch's grid and its checks (CUDA driver queries)
  *   __hier_reductions.h  identities, operators and combinations per type
  *===----------------------------------------------------------------------===*/
+/* Before the guard, so that the guard's names are a system header's too. */
+#pragma clang system_header
 #ifndef __HIER_BUILTINS_H
 #define __HIER_BUILTINS_H
-#pragma clang system_header
 
 /* None of these throw: without the attribute every hier loop in C++ would
    carry an exception landing pad calling std::terminate. */

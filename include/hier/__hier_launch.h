@@ -4,9 +4,10 @@
  * generated 'target teams ompx_bare' directive, the checks made before a GPU
  * launch, and the CUDA driver queries they use.
  *===----------------------------------------------------------------------===*/
+/* Before the guard, so that the guard's names are a system header's too. */
+#pragma clang system_header
 #ifndef __HIER_LAUNCH_H
 #define __HIER_LAUNCH_H
-#pragma clang system_header
 
 /* Hardware lanes per thread for a requested vector length: a power of two,
    at most 32, so that a thread's lanes never straddle a warp (or half a

@@ -9,9 +9,10 @@
  * other types select the undefined *_unsupported functions, after
  * NestingChecker's error.
  *===----------------------------------------------------------------------===*/
+/* Before the guard, so that the guard's names are a system header's too. */
+#pragma clang system_header
 #ifndef __HIER_REDUCTIONS_H
 #define __HIER_REDUCTIONS_H
-#pragma clang system_header
 
 #ifndef __HIER_GPU
 /* Where the teams of a synchronous region's GPU launch leave a team

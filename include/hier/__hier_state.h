@@ -20,9 +20,10 @@
  * finds no definition in the program: it shares its copy with nothing but its
  * own dependencies.
  *===----------------------------------------------------------------------===*/
+/* Before the guard, so that the guard's names are a system header's too. */
+#pragma clang system_header
 #ifndef __HIER_STATE_H
 #define __HIER_STATE_H
-#pragma clang system_header
 
 #ifndef __HIER_GPU
 #define __HIER_ONCE_PER_PROGRAM                                                \
