@@ -18,8 +18,8 @@
 namespace hier {
 
 std::string predefinedMacros() {
-  constexpr unsigned Version =
-      HIER_VERSION_MAJOR * 10000 + HIER_VERSION_MINOR * 100 + HIER_VERSION_PATCH;
+  constexpr unsigned Version = HIER_VERSION_MAJOR * 10000 +
+                               HIER_VERSION_MINOR * 100 + HIER_VERSION_PATCH;
   static_assert(HIER_VERSION_MINOR < 100 && HIER_VERSION_PATCH < 100,
                 "HIER_VERSION has two digits for the minor and the patch");
   return (llvm::Twine("#define __HIER__ 1\n") +

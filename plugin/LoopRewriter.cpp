@@ -169,10 +169,10 @@ static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
 }
 
 /// Whether the team reductions of \p D leave their results in a slot
-/// (__hier_team_slot, include/hier/__hier_reductions.h) instead of in the mapped variables: a
-/// region that is over when the host goes on (no nowait), on the default
-/// device (no device clause, which the slot would evaluate a second time),
-/// in a compile with an offload target.
+/// (__hier_team_slot, include/hier/__hier_reductions.h) instead of in the
+/// mapped variables: a region that is over when the host goes on (no
+/// nowait), on the default device (no device clause, which the slot would
+/// evaluate a second time), in a compile with an offload target.
 static bool publishesTeamResults(const Directive &D, CompileMode Mode) {
   return D.Kind == DirectiveKind::Team && !D.Reductions.empty() &&
          !Mode.HostOnly && !D.find("nowait") && !D.find("device");
@@ -266,7 +266,8 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
       emitTypedHelper(B, R.Var, "__hier_identity");
       // An explicit test: the flag has the variable's type, which may be
       // floating (a pointer, after NestingChecker's error, must not cascade).
-      B.text("(" + Op + "), " + Go + " = 1; (unsigned long long)" + Go + "; " + Go + " = 0,");
+      B.text("(" + Op + "), " + Go + " = 1; (unsigned long long)" + Go +
+             "; " + Go + " = 0,");
       if (Publish) {
         emitTypedHelper(B, R.Var, "__hier_team_publish");
         B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
@@ -283,7 +284,9 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
     B.tokens(R.Var).text("=");
     emitTypedHelper(B, R.Var, "__hier_identity");
-    B.text("(" + Op + "), 1); (unsigned long long)" + Go + "; " + Go + " = 0,").tokens(R.Var);
+    B.text("(" + Op + "), 1); (unsigned long long)" + Go + "; " + Go +
+           " = 0,")
+        .tokens(R.Var);
     B.text("=");
     emitTypedHelper(B, R.Var, "__hier_combine");
     B.text("(" + Op + ", " + Orig + ",");

@@ -2,10 +2,10 @@
 //
 // '-fplugin=libhier.so' loads this library into every cc1 job of an OpenMP
 // offload compile. In the front-end jobs the action below runs before the main
-// action: it predefines __HIER__ and includes hier's support header, adds hier's
-// include directory, checks the nesting of hier constructs, and hands the
-// device job's pass builder hier's passes (see passes/Registration.cpp). The
-// '#pragma hier' handler (PragmaHandler.cpp) registers itself.
+// action: it predefines __HIER__ and includes hier's support header, adds
+// hier's include directory, checks the nesting of hier constructs, and hands
+// the device job's pass builder hier's passes (see passes/Registration.cpp).
+// The '#pragma hier' handler (PragmaHandler.cpp) registers itself.
 //
 //===----------------------------------------------------------------------===//
 

@@ -60,6 +60,8 @@ TokenBuilder &TokenBuilder::annotation(tok::TokenKind Kind) {
 TokenBuilder &TokenBuilder::systemSpelled(const Token &Name) {
   SourceManager &SM = PP.getSourceManager();
   IdentifierInfo *II = Name.getIdentifierInfo();
+  if (!II)
+    return tokens(Name);
   StringRef Spelling = II->getName();
   FileID FID = SM.createFileID(
       MemoryBuffer::getMemBufferCopy(Spelling, "<hier generated>"),

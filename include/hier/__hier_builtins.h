@@ -1,4 +1,4 @@
-/*===- hier/__hier_builtins.h - what every hier translation unit sees -------===*
+/*===- hier/__hier_builtins.h - what every hier translation unit sees ------===*
  *
  * Private: the plugin includes this header at the end of the predefines
  * buffer of every file it compiles (after defining __HIER__ and the version

@@ -1,4 +1,4 @@
-/*===- hier/__hier_launch.h - a team region's grid and its checks ------------===*
+/*===- hier/__hier_launch.h - a team region's grid and its checks ----------===*
  *
  * Private (see __hier_builtins.h): the num_teams and thread_limit of the
  * generated 'target teams ompx_bare' directive, the checks made before a GPU

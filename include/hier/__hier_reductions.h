@@ -1,4 +1,4 @@
-/*===- hier/__hier_reductions.h - reductions per type -----------------------===*
+/*===- hier/__hier_reductions.h - reductions per type ----------------------===*
  *
  * Private (see __hier_builtins.h). Per supported type T with suffix SFX: the
  * identity of each operator (hier/abi.h numbers them), the operator itself,

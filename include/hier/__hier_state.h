@@ -1,4 +1,4 @@
-/*===- hier/__hier_state.h - hier's host state, once per program ------------===*
+/*===- hier/__hier_state.h - hier's host state, once per program -----------===*
  *
  * Private (see __hier_builtins.h). The host fallback and the launch keep a
  * little state: the scratch buffer of the host team a thread runs, the slots
