@@ -14,6 +14,9 @@
 // The libraries export the state, weak, so that the first one loaded serves all:
 // RUN: llvm-nm -D %t.dir/libhiera.so | FileCheck %s --check-prefix=SYMS
 // RUN: llvm-nm -D %t.dir/libhierb.so | FileCheck %s --check-prefix=SYMS
+// even when the library hides everything else:
+// RUN: %clang -O2 -fopenmp -fPIC -shared -fvisibility=hidden %S/Inputs/shared-lib-b.c -o %t.dir/libhidden.so
+// RUN: llvm-nm -D %t.dir/libhidden.so | FileCheck %s --check-prefix=SYMS
 // SYMS-DAG: {{[VW]}} __hier_thread_state_v1
 // SYMS-DAG: {{[VW]}} __hier_process_state_v1
 //
