@@ -235,7 +235,8 @@ static inline uint64_t warpMask(uint32_t inWarp) {
       atomicCombine_##SFX(op, dst, v);                                         \
   }                                                                            \
                                                                                \
-  /* A team reduction of a synchronous region (hier_team_slot, Builtins.cpp):  \
+  /* A team reduction of a synchronous region (__hier_team_slot in             \
+     hier/__hier_reductions.h):                                                \
      one thread per team folds the team's value into the accumulator in       \
      device memory, `acc`, and counts its team at byte 8 of it; the last      \
      team to count writes the total to `res`, host memory the host reads      \

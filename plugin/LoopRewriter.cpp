@@ -169,10 +169,10 @@ static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
 }
 
 /// Whether the team reductions of \p D leave their results in a slot
-/// (__hier_team_slot, Builtins.cpp) instead of in the mapped variables: a
-/// region that is over when the host goes on (no nowait), on the default
-/// device (no device clause, which the slot would evaluate a second time),
-/// in a compile with an offload target.
+/// (__hier_team_slot, include/hier/__hier_reductions.h) instead of in the
+/// mapped variables: a region that is over when the host goes on (no
+/// nowait), on the default device (no device clause, which the slot would
+/// evaluate a second time), in a compile with an offload target.
 static bool publishesTeamResults(const Directive &D, CompileMode Mode) {
   return D.Kind == DirectiveKind::Team && !D.Reductions.empty() &&
          !Mode.HostOnly && !D.find("nowait") && !D.find("device");
@@ -208,10 +208,11 @@ static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
 }
 
 /// Emits `Name_<T>`, the reduction helper for the type of \p Var (see
-/// Builtins.cpp), picked with _Generic (Clang accepts it in C++ too). A
+/// include/hier/__hier_reductions.h), picked with _Generic (Clang accepts it
+/// in C++ too; __extension__ keeps -pedantic quiet about it). A
 /// direct call: the pass reads the constant arguments of __hier_reduce_<T>.
 static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
-  B.text("_Generic((").tokens(Var).text(")");
+  B.text("__extension__ _Generic((").tokens(Var).text(")");
   for (auto [Type, Suffix] : {std::pair{"int", "i32"},
                               {"unsigned", "u32"},
                               {"long", "i64l"},
@@ -258,11 +259,15 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     B.text("for (__typeof__(").tokens(R.Var).text(")");
     if (D.Kind == DirectiveKind::Team) {
       // The team's private copy, then what folds it once the team is done.
+      // The copy shadows the variable on purpose: -Wshadow must not say so.
       if (!Publish)
         B.text("*" + Orig + " = &").tokens(R.Var).text(",");
-      B.tokens(R.Var).text("=");
+      B.systemSpelled(R.Var).text("=");
       emitTypedHelper(B, R.Var, "__hier_identity");
-      B.text("(" + Op + "), " + Go + " = 1; " + Go + "; " + Go + " = 0,");
+      // An explicit test: the flag has the variable's type, which may be
+      // floating (a pointer, after NestingChecker's error, must not cascade).
+      B.text("(" + Op + "), " + Go + " = 1; (unsigned long long)" + Go +
+             "; " + Go + " = 0,");
       if (Publish) {
         emitTypedHelper(B, R.Var, "__hier_team_publish");
         B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
@@ -279,7 +284,9 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
     B.tokens(R.Var).text("=");
     emitTypedHelper(B, R.Var, "__hier_identity");
-    B.text("(" + Op + "), 1); " + Go + "; " + Go + " = 0,").tokens(R.Var);
+    B.text("(" + Op + "), 1); (unsigned long long)" + Go + "; " + Go +
+           " = 0,")
+        .tokens(R.Var);
     B.text("=");
     emitTypedHelper(B, R.Var, "__hier_combine");
     B.text("(" + Op + ", " + Orig + ",");
@@ -339,7 +346,7 @@ unsigned teamLanes(Preprocessor &PP, const Directive &D) {
 /// The requested vector length, as written or the default.
 static void emitVectorLength(TokenBuilder &B, const Directive &D) {
   if (const Clause *VL = D.find("vector_length"))
-    B.parenthesized(VL->Args);
+    B.text("(long long)").parenthesized(VL->Args);
   else
     B.text(std::to_string(DefaultVectorLength));
 }
@@ -347,9 +354,11 @@ static void emitVectorLength(TokenBuilder &B, const Directive &D) {
 /// The threads of a team: team_size as written, or 128-thread blocks.
 static void emitTeamSize(TokenBuilder &B, const Directive &D) {
   if (const Clause *TS = D.find("team_size"))
-    B.parenthesized(TS->Args);
+    B.text("(int)").parenthesized(TS->Args);
   else if (const Clause *VL = D.find("vector_length"))
-    B.text("__hier_default_team_size(").parenthesized(VL->Args).text(")");
+    B.text("__hier_default_team_size((long long)")
+        .parenthesized(VL->Args)
+        .text(")");
   else
     B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
 }
@@ -361,7 +370,7 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   // num_teams(__hier_num_teams(trips, explicit, league_size, explicit,
   //                            max_teams, lanes, team_size, reduces,
   //                            scratch, static shared bytes)), which also
-  // checks the launch (Builtins.cpp).
+  // checks the launch (include/hier/__hier_launch.h).
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
   for (const LoopHeader &H : Nest) {
     if (&H != Nest.begin())
@@ -375,7 +384,7 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   const Clause *Max = D.find("max_teams");
   B.text(Max ? ", 1," : ", 0,");
   if (Max)
-    B.parenthesized(Max->Args);
+    B.text("(long long)").parenthesized(Max->Args);
   else
     B.text(std::to_string(DefaultMaxTeams) + "LL");
   B.text(", __hier_lanes(");
@@ -387,7 +396,7 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   B.text(D.find("reduction") ? ", 1," : ", 0,");
   const Clause *Scratch = D.find("scratch");
   if (Scratch)
-    B.parenthesized(Scratch->Args);
+    B.text("(unsigned long long)").parenthesized(Scratch->Args);
   else
     B.text("0ULL");
   // The team's static shared memory: NestingChecker writes it into this
@@ -426,7 +435,7 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
     return;
   std::string Go = "__hier_scratch_go" + std::to_string(ID);
   B.text("for (int " + Go + " = __hier_host_scratch_enter(");
-  B.parenthesized(Scratch->Args);
+  B.text("(unsigned long long)").parenthesized(Scratch->Args);
   B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
 }
 
@@ -517,7 +526,12 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     B.text("for (");
     if (!H.Type.empty())
       B.tokens(H.Type);
-    B.tokens(H.Var).text("= (");
+    B.tokens(H.Var);
+    // A body that does not use the variable is fine, as in the user's loop,
+    // whose test and increment used it.
+    if (!H.Type.empty())
+      B.text("__attribute__((__unused__))");
+    B.text("= (");
     emitVarType(B, H);
     B.text(Twine(")(") + N.lower(J) + (H.Increasing ? " + " : " - ") + Index +
            " * " + N.step(J) + "); " + N.once(J) + "; " + N.once(J) + " = 0)");

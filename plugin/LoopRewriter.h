@@ -40,7 +40,7 @@ class TokenBuilder;
 constexpr unsigned DefaultVectorLength = 32;
 constexpr unsigned DefaultThreadsPerTeam = 128;
 /// The grid limit when max_teams is not given and the device's occupancy is
-/// not known (a GPU's is, see __hier_resident_teams in Builtins.cpp).
+/// not known (a GPU's is, see __hier_resident_teams in hier/__hier_launch.h).
 constexpr unsigned long long DefaultMaxTeams = 65536;
 
 /// Which compile job the code is for.

@@ -2,10 +2,10 @@
 //
 // '-fplugin=libhier.so' loads this library into every cc1 job of an OpenMP
 // offload compile. In the front-end jobs the action below runs before the main
-// action: it predefines __HIER__ and hier's marker functions, adds hier's
-// include directory, checks the nesting of hier constructs, and hands the
-// device job's pass builder hier's passes (see passes/Registration.cpp). The
-// '#pragma hier' handler (PragmaHandler.cpp) registers itself.
+// action: it predefines __HIER__ and includes hier's support header, adds
+// hier's include directory, checks the nesting of hier constructs, and hands
+// the device job's pass builder hier's passes (see passes/Registration.cpp).
+// The '#pragma hier' handler (PragmaHandler.cpp) registers itself.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,9 +32,8 @@ class HierAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
-    Preprocessor &PP = CI.getPreprocessor();
     if (!isPreprocessedInput(CI))
-      PP.setPredefines(PP.getPredefines() + builtinsSource().str());
+      addPredefines(CI);
     addIncludeDirectory(CI);
     if (savesDeviceBitcodeForLater(CI))
       CI.getCodeGenOpts().DisableLLVMPasses = false;
@@ -110,6 +109,26 @@ protected:
 private:
   /// What -fplugin-arg-hier-* set for the device job's passes.
   Options Opts;
+
+  /// What every file sees first: __HIER__ and the version macros, then
+  /// hier's support header by absolute path, found beside the plugin
+  /// (Builtins.h). The one place the plugin injects source text.
+  static void addPredefines(CompilerInstance &CI) {
+    Preprocessor &PP = CI.getPreprocessor();
+    std::string Text = PP.getPredefines() + predefinedMacros();
+    std::string IncludeDir = installPrefix() + "/include";
+    std::string Header = IncludeDir + "/" + SupportHeader.str();
+    if (!CI.getFileManager().getOptionalFileRef(Header)) {
+      DiagnosticsEngine &DE = CI.getDiagnostics();
+      DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
+                                   "hier's support header '%0' is missing "
+                                   "beside the plugin: reinstall hier"))
+          << Header;
+    } else {
+      Text += supportHeaderInclude(IncludeDir);
+    }
+    PP.setPredefines(std::move(Text));
+  }
 
   /// '#include <hier/hier.h>' works with -fplugin alone: the plugin's include
   /// directory is <prefix>/include beside <prefix>/lib/libhier.so. The header

@@ -15,6 +15,7 @@
 #include "Directive.h"
 #include "LoopHeader.h"
 #include "LoopRewriter.h"
+#include "Registration.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Pragma.h"
@@ -107,13 +108,14 @@ void printDirective(Preprocessor &PP, SourceLocation At,
 }
 
 /// Under -E, at the declarations hook: enters what the plugin predefines in
-/// a compile (builtinsSource(): __HIER__ and hier's declarations), then the
+/// a compile (__HIER__, the version and hier's support header), then the
 /// hook again, as a system header of its own. -E prints the declarations
 /// into its output, and the hook, which tells the compile of that output
 /// (which predefines nothing, Plugin.cpp) that they are there.
 void enterDeclarations(Preprocessor &PP, SourceLocation Loc) {
   std::string Text =
-      (builtinsSource() + "\n#pragma hier " + DeclarationsHook + "\n").str();
+      predefinedMacros() + supportHeaderInclude(installPrefix() + "/include") +
+      "#pragma hier " + DeclarationsHook.str() + "\n";
   SourceManager &SM = PP.getSourceManager();
   FileID FID = SM.createFileID(MemoryBuffer::getMemBufferCopy(Text, "<hier>"),
                                SrcMgr::C_System, 0, 0, Loc);

@@ -3,6 +3,7 @@
 #include "TokenBuilder.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace clang;
 using namespace llvm;
@@ -61,6 +62,26 @@ TokenBuilder &TokenBuilder::lineBreak() {
   T.startToken();
   T.setKind(tok::unknown);
   PP.CreateString("\n", T, At, At);
+  Toks.push_back(T);
+  return *this;
+}
+
+TokenBuilder &TokenBuilder::systemSpelled(const Token &Name) {
+  SourceManager &SM = PP.getSourceManager();
+  IdentifierInfo *II = Name.getIdentifierInfo();
+  if (!II)
+    return tokens(Name);
+  StringRef Spelling = II->getName();
+  FileID FID = SM.createFileID(
+      MemoryBuffer::getMemBufferCopy(Spelling, "<hier generated>"),
+      SrcMgr::C_System);
+  Token T;
+  T.startToken();
+  T.setKind(tok::identifier);
+  T.setIdentifierInfo(II);
+  T.setLength(Spelling.size());
+  T.setLocation(SM.createExpansionLoc(SM.getLocForStartOfFile(FID), At, At,
+                                      Spelling.size()));
   Toks.push_back(T);
   return *this;
 }

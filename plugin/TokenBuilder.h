@@ -36,6 +36,11 @@ public:
   /// spelled "\n", whose newline the printer counts). Only for -E output:
   /// the parser would reject it.
   TokenBuilder &lineBreak();
+  /// Appends identifier \p Name spelled in a system-header buffer and
+  /// expanded at the directive: Clang does not warn about what a system
+  /// header wrote (a generated declaration that shadows a user's variable on
+  /// purpose must not trip -Wshadow).
+  TokenBuilder &systemSpelled(const clang::Token &Name);
 
   llvm::ArrayRef<clang::Token> get() const { return Toks; }
 

@@ -97,6 +97,7 @@ clangd = os.path.join(tools, "clangd")
 if os.path.exists(clangd):
     config.available_features.add("clangd")
     config.substitutions.append(("%hier_clangd", clangd))
+config.substitutions.append(("%hier_lib", os.path.dirname(plugin)))
 
 if cuda_path:
     # Linking an offload binary runs clang-linker-wrapper (Debian: package

@@ -5,7 +5,7 @@
  *
  *   for (k = __hier_begin(LEVEL, ID); k < trip; k += __hier_stride(LEVEL, ID))
  *
- * On the host the markers are inline functions (Builtins.cpp in the plugin);
+ * On the host the markers are inline functions (hier/__hier_builtins.h);
  * on a GPU the hier-lower pass replaces them with grid ids. This header is the
  * one place that fixes the level numbers and the marker names. Users never
  * need it; it is installed so that IR produced by one hier build can be read

@@ -14,7 +14,13 @@
  *   hier_vector_length()  the lanes of a thread (vector_length)
  *   hier_team_barrier()   a barrier for all threads of the team
  *   hier_scratch()        the team's scratch memory (the team's scratch(bytes)
- *                         clause): team-shared memory on a GPU
+ *                         clause): team-shared memory on a GPU; on the host the
+ *                         buffer of the host team running, in whatever file or
+ *                         library the calling function is
+ *
+ * The plugin also predefines __HIER__ and the version: HIER_VERSION_MAJOR,
+ * HIER_VERSION_MINOR, HIER_VERSION_PATCH and HIER_VERSION (major * 10000 +
+ * minor * 100 + patch: 900 for 0.9.0).
  *===----------------------------------------------------------------------===*/
 #ifndef HIER_HIER_H
 #define HIER_HIER_H

@@ -1,5 +1,5 @@
 // Team reductions of synchronous regions leave their results in a slot per
-// host thread, region and variable (Builtins.cpp, __hier_team_slot); the GPU
+// host thread, region and variable (include/hier/__hier_reductions.h, __hier_team_slot); the GPU
 // teams fold into device memory that the last team resets. So: the same
 // region launched again and again starts from the identity each time; two
 // variables of one region, one of them combined by compare-and-swap (*),

@@ -1,0 +1,196 @@
+/*===- hier/__hier_reductions.h - reductions per type ----------------------===*
+ *
+ * Private (see __hier_builtins.h). Per supported type T with suffix SFX: the
+ * identity of each operator (hier/abi.h numbers them), the operator itself,
+ * the combination over a loop's members (__hier_reduce_SFX: the value itself
+ * on the host, where one thread runs the whole loop), and the atomic
+ * combination of a team's copy into the original (__hier_team_combine_SFX).
+ * LoopRewriter picks the suffix with _Generic (Clang accepts it in C++ too);
+ * other types select the undefined *_unsupported functions, after
+ * NestingChecker's error.
+ *===----------------------------------------------------------------------===*/
+/* Before the guard, so that the guard's names are a system header's too. */
+#pragma clang system_header
+#ifndef __HIER_REDUCTIONS_H
+#define __HIER_REDUCTIONS_H
+
+#ifndef __HIER_GPU
+/* Where the teams of a synchronous region's GPU launch leave a team
+   reduction's result, per host thread, file, region and variable: without
+   them the variable would be mapped to and from the device, an allocation,
+   two copies and their waits in the offload runtime, about 10 us a launch
+   (measured on an H200), against the one copy back of a CUDA reduction.
+   `acc` is device memory that the teams fold their values into, with a
+   count of the teams that did at byte 8; the last team writes the total to
+   `res`, host memory the device can write, and resets `acc`
+   (__hier_team_publish_T in hier's device runtime). The host sets `res` to
+   the identity before each launch: if the region falls back to the host, its
+   teams fold into `res` themselves. A slot lives as long as its thread; a
+   thread's launches are synchronous, so no two use a slot at once. Its key
+   has the variable's type, `__type` (its identity function): the region of
+   a template is one region for all the types it is instantiated with. The
+   list is the thread's (__hier_state.h); the file's key keeps region numbers
+   of different files apart. */
+__HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
+                                 const void *__identity, unsigned long __bytes,
+                                 void **__acc) {
+  /* -1: the region will run on the host (no device, or the default device
+     is the host or none of the devices). */
+  int __device = omp_get_default_device();
+  if (__device < 0 || __device >= omp_get_num_devices())
+    __device = -1;
+  const void *__file = &__hier_file_key;
+  struct __hier_team_slot *__slot = __hier_thread_state.__slots;
+  while (__slot && (__slot->__file != __file || __slot->__region != __region ||
+                    __slot->__var != __var || __slot->__type != __type ||
+                    __slot->__device != __device))
+    __slot = __slot->__next;
+  if (!__slot) {
+    __slot = (struct __hier_team_slot *)__builtin_malloc(sizeof *__slot);
+    if (!__slot)
+      __hier_launch_error("cannot allocate a team reduction's result (",
+                          (long long)sizeof *__slot, " bytes)", -1);
+    __slot->__file = __file;
+    __slot->__region = __region, __slot->__var = __var;
+    __slot->__type = __type, __slot->__device = __device;
+    if (__device < 0) {
+      __slot->__res = __builtin_malloc(__bytes);
+      __slot->__acc = __slot->__res;
+    } else {
+      /* The accumulator starts as the identity with a count of 0. */
+      unsigned char __init[16] = {0};
+      __builtin_memcpy(__init, __identity, __bytes);
+      __slot->__res = llvm_omp_target_alloc_host(__bytes, __device);
+      __slot->__acc = omp_target_alloc(sizeof __init, __device);
+      if (__slot->__acc &&
+          omp_target_memcpy(__slot->__acc, __init, sizeof __init, 0, 0,
+                            __device, omp_get_initial_device()) != 0)
+        __slot->__acc = 0;
+    }
+    if (!__slot->__res || !__slot->__acc)
+      __hier_launch_error("cannot allocate a team reduction's result on "
+                          "device ", __device, "", -1);
+    __slot->__next = __hier_thread_state.__slots;
+    __hier_thread_state.__slots = __slot;
+  }
+  __builtin_memcpy(__slot->__res, __identity, __bytes);
+  *__acc = __slot->__acc;
+  return __slot->__res;
+}
+#endif
+
+#define __HIER_BITWISE_OPS(a, b)                                               \
+  case 4: return a & b;                                                        \
+  case 5: return a | b;                                                        \
+  case 6: return a ^ b;
+#define __HIER_NO_BITWISE_OPS(a, b)
+#ifdef __HIER_GPU
+/* On a GPU both come from hier's device runtime (devicertl/); hier-lower
+   replaces __hier_reduce_SFX by the reduction that fits the loop's mapping.
+   An inline CAS loop here would take its locals' addresses, and Clang would
+   then place them in memory managed by the OpenMP device runtime. */
+#define __HIER_REDUCE(T, SFX)                                                  \
+  __HIER_EXTERN_C __HIER_NOTHROW T __hier_reduce_##SFX(int, int, int, int, T); \
+  __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_##SFX(int, T *, T);  \
+  __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_##SFX(int, T *, T *, \
+                                                                T, T);         \
+  /* Host code: declared for the GPU compile's parse of it. */                \
+  __HIER_EXTERN_C __HIER_NOTHROW T *__hier_team_slot_##SFX(int, int, int,      \
+                                                           T **);
+#else
+/* On the host one thread runs a team and its loops: its value is the loop's
+   result, and teams (host threads) combine atomically. */
+#define __HIER_REDUCE(T, SFX)                                                  \
+  __HIER_FN T __hier_reduce_##SFX(int __l, int __id, int __op, int __lanes,    \
+                                  T __v) {                                     \
+    (void)__l, (void)__id, (void)__op, (void)__lanes;                          \
+    return __v;                                                                \
+  }                                                                            \
+  __HIER_FN void __hier_team_combine_##SFX(int __op, T *__dst, T __v) {        \
+    T __old, __new;                                                            \
+    __atomic_load(__dst, &__old, __ATOMIC_RELAXED);                            \
+    do                                                                         \
+      __new = __hier_combine_##SFX(__op, __old, __v);                          \
+    while (!__atomic_compare_exchange(__dst, &__old, &__new, 0,                \
+                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED));    \
+  }                                                                            \
+  /* A synchronous region that fell back to the host: its teams fold into  \
+     the result itself (__hier_team_slot). */                                  \
+  __HIER_FN void __hier_team_publish_##SFX(int __op, T *__acc, T *__res,       \
+                                           T __v, T __identity) {              \
+    (void)__acc, (void)__identity;                                             \
+    __hier_team_combine_##SFX(__op, __res, __v);                               \
+  }                                                                            \
+  __HIER_FN T *__hier_team_slot_##SFX(int __region, int __var, int __op,       \
+                                      T **__acc) {                             \
+    T __identity = __hier_identity_##SFX(__op);                                \
+    return (T *)__hier_team_slot(__region, __var,                              \
+                                 (const void *)__hier_identity_##SFX,          \
+                                 &__identity, sizeof(T), (void **)__acc);      \
+  }
+#endif
+#define __HIER_REDUCTION_TYPE(T, SFX, LOWEST, HIGHEST, ALL_ONES, BITWISE)     \
+  __HIER_FN T __hier_identity_##SFX(int __op) {                                \
+    switch (__op) {                                                            \
+    case 1: case 7: return (T)1;                                               \
+    case 2: return HIGHEST;                                                    \
+    case 3: return LOWEST;                                                     \
+    case 4: return ALL_ONES;                                                   \
+    default: return (T)0;                                                      \
+    }                                                                          \
+  }                                                                            \
+  __HIER_FN T __hier_combine_##SFX(int __op, T __a, T __b) {                   \
+    switch (__op) {                                                            \
+    case 0: return __a + __b;                                                  \
+    case 1: return __a * __b;                                                  \
+    case 2: return __b < __a ? __b : __a;                                      \
+    case 3: return __b > __a ? __b : __a;                                      \
+    BITWISE(__a, __b)                                                          \
+    case 7: return (T)(__a && __b);                                            \
+    case 8: return (T)(__a || __b);                                            \
+    default: return __a;                                                       \
+    }                                                                          \
+  }                                                                            \
+  __HIER_REDUCE(T, SFX)
+
+/* The identities of min and max on floating point: the infinities, or, with
+   -ffinite-math-only (-ffast-math), where the compiler may assume that no
+   value is infinite, the largest finite values. */
+#if __FINITE_MATH_ONLY__
+#define __HIER_FLT_HIGHEST __FLT_MAX__
+#define __HIER_DBL_HIGHEST __DBL_MAX__
+#else
+#define __HIER_FLT_HIGHEST __builtin_inff()
+#define __HIER_DBL_HIGHEST __builtin_inf()
+#endif
+
+__HIER_REDUCTION_TYPE(int, i32, -__INT_MAX__ - 1, __INT_MAX__, -1,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned, u32, 0u, ~0u, ~0u, __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(long, i64l, -__LONG_MAX__ - 1L, __LONG_MAX__, -1L,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned long, u64l, 0ul, ~0ul, ~0ul,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(long long, i64, -__LONG_LONG_MAX__ - 1LL,
+                      __LONG_LONG_MAX__, -1LL, __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned long long, u64, 0ull, ~0ull, ~0ull,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(float, f32, -__HIER_FLT_HIGHEST, __HIER_FLT_HIGHEST,
+                      0.0f, __HIER_NO_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(double, f64, -__HIER_DBL_HIGHEST, __HIER_DBL_HIGHEST,
+                      0.0, __HIER_NO_BITWISE_OPS)
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_identity_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_combine_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_reduce_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_unsupported(int, ...);
+
+#undef __HIER_FLT_HIGHEST
+#undef __HIER_DBL_HIGHEST
+#undef __HIER_REDUCTION_TYPE
+#undef __HIER_REDUCE
+#undef __HIER_BITWISE_OPS
+#undef __HIER_NO_BITWISE_OPS
+
+#endif /* __HIER_REDUCTIONS_H */
