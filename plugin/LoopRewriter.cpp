@@ -45,22 +45,69 @@ private:
   std::string Suffix;
 };
 
-/// Emits the type the loop variable has: its declared type, or typeof(var)
-/// when the loop assigns a variable declared elsewhere.
-void emitVarType(TokenBuilder &B, const LoopHeader &H) {
-  if (H.Type.empty())
-    B.text("__typeof__(").tokens(H.Var).text(")");
-  else if (containsAuto(H.Type))
-    B.text("__typeof__(").tokens(H.Lower).text(")");
-  else
-    B.tokens(H.Type);
+/// Whether the declared type of the loop variable is plainly an integer
+/// type ('int', 'unsigned long', ...). Any other (a typedef, 'auto', a
+/// variable declared elsewhere) may be a type the rewriter's arithmetic does
+/// not apply to, such as an iterator or 'double': the code then computes with
+/// 'long long' instead, and NestingChecker reports the one error.
+bool plainInteger(const LoopHeader &H) {
+  return !H.Type.empty() && all_of(H.Type, [](const Token &T) {
+    return T.isOneOf(tok::kw_int, tok::kw_long, tok::kw_short,
+                     tok::kw_unsigned, tok::kw_signed, tok::kw_char,
+                     tok::kw_const, tok::kw_volatile);
+  });
 }
 
-/// (T)(expr)
+/// An expression of the loop variable's type, for __typeof__ and
+/// __builtin_classify_type (neither evaluates it).
+void emitTypedValue(TokenBuilder &B, const LoopHeader &H) {
+  if (H.Type.empty())
+    B.parenthesized(H.Var);
+  else if (containsAuto(H.Type))
+    B.parenthesized(H.Lower);
+  else
+    B.text("((").tokens(H.Type).text(")").parenthesized(H.Lower).text(")");
+}
+
+/// Whether the loop variable's type is one the rewriter computes with: an
+/// integer, an enumeration, bool or _BitInt (GCC's type classes 1-4, 18), as
+/// a constant expression.
+void emitIsInteger(TokenBuilder &B, const LoopHeader &H) {
+  B.text("(__builtin_classify_type(");
+  emitTypedValue(B, H);
+  B.text(") - 1U <= 3U || __builtin_classify_type(");
+  emitTypedValue(B, H);
+  B.text(") == 18)");
+}
+
+/// Emits the type the rewriter computes the loop variable's values in: its
+/// declared type, or its type found with __typeof__, or 'long long' where
+/// that type is not an integer (plainInteger).
+void emitVarType(TokenBuilder &B, const LoopHeader &H) {
+  if (plainInteger(H)) {
+    B.tokens(H.Type);
+    return;
+  }
+  B.text("__typeof__(__builtin_choose_expr(");
+  emitIsInteger(B, H);
+  B.text(",");
+  emitTypedValue(B, H);
+  B.text(", 0LL))");
+}
+
+/// (T)(expr), with T as emitVarType gives it; where the variable's type is
+/// not an integer, the expression is not used (0 stands in for it).
 void emitCastToVar(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
   B.text("(");
   emitVarType(B, H);
-  B.text(")").parenthesized(Expr);
+  B.text(")");
+  if (plainInteger(H)) {
+    B.parenthesized(Expr);
+    return;
+  }
+  B.text("(__builtin_choose_expr(");
+  emitIsInteger(B, H);
+  B.text(",").parenthesized(Expr).text(", 0))");
 }
 
 /// (unsigned long long)(T)(expr): the value's bits, sign-extended, so that
@@ -517,10 +564,21 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     B.text("for (");
     if (!H.Type.empty())
       B.tokens(H.Type);
-    B.tokens(H.Var).text("= (");
+    B.tokens(H.Var).text("=");
+    // A variable whose type is not an integer gets its initial value, so that
+    // the body parses as written (NestingChecker reports the type).
+    if (!plainInteger(H)) {
+      B.text("__builtin_choose_expr(");
+      emitIsInteger(B, H);
+      B.text(",");
+    }
+    B.text("(");
     emitVarType(B, H);
     B.text(Twine(")(") + N.lower(J) + (H.Increasing ? " + " : " - ") + Index +
-           " * " + N.step(J) + "); " + N.once(J) + "; " + N.once(J) + " = 0)");
+           " * " + N.step(J) + ")");
+    if (!plainInteger(H))
+      B.text(",").parenthesized(H.Lower).text(")");
+    B.text("; " + N.once(J) + "; " + N.once(J) + " = 0)");
     if (BraceAfter[J])
       B.text("{");
   }

@@ -3,7 +3,7 @@
 
 void f(int n, double *a) {
 #pragma hier // expected-error {{expected a hier directive: team, thread, vector, 'thread vector', barrier, single or shared}}
-#pragma hier teams // expected-error {{unknown hier directive 'teams'; expected team, thread, vector, 'thread vector', barrier, single or shared}}
+#pragma hier frob // expected-error {{unknown hier directive 'frob'; expected team, thread, vector, 'thread vector', barrier, single or shared}}
 #pragma hier 42 // expected-error {{expected a hier directive}}
 #pragma hier team bogus(3) // expected-error {{unknown clause 'bogus' on '#pragma hier team'}}
   for (int i = 0; i < n; ++i) a[i] = 0;

@@ -10,10 +10,10 @@ void f(int n, double *a) {
   for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma hier barrier // expected-error {{'#pragma hier barrier' must be nested inside a '#pragma hier team' loop}}
 
-#pragma hier team
+#pragma hier team // expected-note {{enclosing 'team' loop is here}}
   for (int i = 0; i < n; ++i) {
-// A team is an OpenMP target region; OpenMP rejects the nested one.
-#pragma hier team // expected-error {{region cannot be nested inside 'target teams' region}}
+// A team is a kernel launch, which does not nest; hier says so, not OpenMP.
+#pragma hier team // expected-error {{'#pragma hier team' cannot be nested inside another team loop: each team loop is one GPU kernel launch; inside a team, use 'thread' or 'vector' loops, or an ordinary loop}}
     for (int j = 0; j < n; ++j) a[j] = 0;
 #pragma hier vector // expected-error {{'#pragma hier vector' must be nested inside a 'thread' loop; use '#pragma hier thread vector' to split a loop over all threads and lanes of the team}}
     for (int j = 0; j < n; ++j) a[j] = 0;
@@ -43,7 +43,7 @@ void f(int n, double *a) {
 void h(int n, double *a) {
 #pragma omp target
   {
-#pragma hier team // expected-error {{region cannot be nested inside 'target' region}}
+#pragma hier team // expected-error {{'#pragma hier team' cannot be nested inside an OpenMP target region: a team loop is itself a GPU kernel launch; write it outside the target region}}
     for (int i = 0; i < n; ++i) a[i] = 0;
   }
 }

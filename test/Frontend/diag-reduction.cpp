@@ -38,5 +38,6 @@ void f(int n, double *a) {
   for (int i = 0; i < n; ++i) sh += 1;
 #pragma hier team reduction(|: ld) // expected-error {{cannot reduce 'ld' of type 'long double'}}
   for (int i = 0; i < n; ++i) ld += 1;
-#pragma hier barrier reduction(+: d) // expected-error {{clause 'reduction' is not allowed on '#pragma hier barrier'}}
+// The clause is dropped, the barrier kept (and checked: it is outside a team).
+#pragma hier barrier reduction(+: d) // expected-error {{clause 'reduction' is not allowed on '#pragma hier barrier'}} expected-error {{'#pragma hier barrier' must be nested inside a '#pragma hier team' loop}}
 }
