@@ -10,6 +10,7 @@
 #include "Directive.h"
 #include "Diagnostics.h"
 #include "NestingChecker.h"
+#include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
@@ -188,12 +189,13 @@ private:
   bool isWord(const Token &T, StringRef W) const {
     return T.getIdentifierInfo() && T.getIdentifierInfo()->getName() == W;
   }
-  /// \p T renamed to \p Name (a corrected misspelling), at its place.
+  /// \p T renamed to \p Name (a corrected misspelling), at its place: a
+  /// token spelled \p Name, since OpenMP's parser reads a pass-through
+  /// clause's name from its spelling.
   Token renamed(const Token &T, StringRef Name) const {
-    Token R = T;
-    R.setKind(tok::identifier);
-    R.setIdentifierInfo(PP.getIdentifierInfo(Name));
-    return R;
+    TokenBuilder B(PP, T.getLocation());
+    B.text(Name);
+    return B.get().front();
   }
   /// Replaces the word \p T by \p Name in the source.
   FixItHint replaceWith(const Token &T, StringRef Name) const {

@@ -110,6 +110,18 @@ void emitCastToVar(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
   B.text(",").parenthesized(Expr).text(", 0))");
 }
 
+/// The step as written, in parentheses; where the variable's type is not an
+/// integer, 1 instead (a step of 0.5 would be a constant division by zero).
+void emitStepValue(TokenBuilder &B, const LoopHeader &H) {
+  if (plainInteger(H)) {
+    B.parenthesized(H.Step);
+    return;
+  }
+  B.text("(__builtin_choose_expr(");
+  emitIsInteger(B, H);
+  B.text(",").parenthesized(H.Step).text(", 1))");
+}
+
 /// (unsigned long long)(T)(expr): the value's bits, sign-extended, so that
 /// differences of two such values are exact modulo 2^64.
 void emitAsU(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
@@ -121,7 +133,8 @@ void emitAsU(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
 /// (long long)(s), or -(long long)(s) for a negated step.
 void emitSignedStep(TokenBuilder &B, const LoopHeader &H) {
   B.text(H.NegateStep ? "(-(long long)" : "((long long)");
-  B.parenthesized(H.Step).text(")");
+  emitStepValue(B, H);
+  B.text(")");
 }
 
 /// The step's magnitude as unsigned long long; for a '!=' loop whose step's
@@ -139,9 +152,8 @@ void emitStep(TokenBuilder &B, const LoopHeader &H) {
   }
   B.text("(");
   if (H.NegateStep)
-    B.text("-").parenthesized(H.Step);
-  else
-    B.tokens(H.Step);
+    B.text("-");
+  emitStepValue(B, H);
   B.text(")");
 }
 
@@ -357,7 +369,11 @@ static void emitTeamResultWrappers(TokenBuilder &B, const Directive &D,
     std::string Op = std::to_string(R.Op);
     B.text("for (__typeof__(")
         .tokens(R.Var)
-        .text(") *" + Acc + " = 0, *" + Res + " = ");
+        .text(") *" + Acc + " = 0, *" + Res + " = (__typeof__(")
+        .tokens(R.Var)
+        .text(") *)");
+    // (The cast is for a type without a helper, whose slot is a void *: its
+    // one error is NestingChecker's.)
     emitTypedHelper(B, R.Var, "__hier_team_slot");
     B.text("(" + std::to_string(ID) + ", " + std::to_string(N) + ", " + Op +
            ", &" + Acc + "); " + Res + "; ");

@@ -246,6 +246,18 @@ void Checker::checkLoopVariable(const ForStmt *Inner) {
                  dyn_cast_or_null<BinaryOperator>(Inner->getInit())) {
     Ty = BO->getLHS()->getType();
     Range = BO->getLHS()->getSourceRange();
+  } else if (const auto *Op =
+                 dyn_cast_or_null<CXXOperatorCallExpr>(Inner->getInit())) {
+    // 'it = ...' on a class type is a call of its operator=.
+    if (Op->getOperator() == OO_Equal && Op->getNumArgs() == 2) {
+      Ty = Op->getArg(0)->getType();
+      Range = Op->getArg(0)->getSourceRange();
+    }
+  } else if (Inner->getInit() && isa<Expr>(Inner->getInit())) {
+    // Anything else the assignment became (in a template, say).
+    const auto *E = cast<Expr>(Inner->getInit());
+    Ty = E->getType();
+    Range = E->getSourceRange();
   }
   if (Ty.isNull() || Ty->isDependentType() || Ty->isIntegerType())
     return;
@@ -379,8 +391,13 @@ void Checker::checkReduction(const CallExpr *Call, const Expr *Var) {
   std::string Spelled = "?";
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Name))
     Spelled = DRE->getDecl()->getNameAsString();
+  // A reduction has several helper calls, and a generic lambda's body is
+  // seen once per instantiation: one error per variable of a directive.
+  static DenseSet<SourceLocation> Reported;
   if (!isReducibleType(Ty)) {
-    report(DE, Name->getExprLoc(), Diag::ReductionType) << Spelled << Ty;
+    if (Reported.insert(Name->getExprLoc()).second)
+      report(DE, Name->getExprLoc(), Diag::ReductionType)
+          << Spelled << Ty << Name->getSourceRange();
     return;
   }
   std::optional<APSInt> Op = Call->getArg(0)->getIntegerConstantExpr(Ctx);
