@@ -520,6 +520,11 @@ void LineParser::checkReductionVariables(Directive &D) {
         VD->isInvalidDecl())
       return false;
     QualType Ty = VD->getType().getNonReferenceType();
+    if (Ty.isConstQualified() && isReducibleType(Ty.getUnqualifiedType())) {
+      report(DE, V.getLocation(), Diag::ReductionConst)
+          << V.getIdentifierInfo()->getName() << Ty << Range;
+      return true;
+    }
     if (!isReducibleType(Ty)) {
       report(DE, V.getLocation(), Diag::ReductionType)
           << V.getIdentifierInfo()->getName() << Ty << Range;
@@ -545,6 +550,7 @@ std::optional<Directive> LineParser::parse() {
     return std::nullopt;
   }
   Directive D{*Kind, Loc, {}};
+  D.CPlusPlus = PP.getLangOpts().CPlusPlus;
   while (!atEnd()) {
     if (peek().is(
             tok::comma)) { // OpenMP style: clauses may be separated by ','

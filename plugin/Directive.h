@@ -63,6 +63,8 @@ struct Directive {
   unsigned Collapse = 1;
   /// The variables of all readonly clauses, in order.
   llvm::SmallVector<clang::Token, 4> ReadOnly;
+  /// Compiled as C++ (the rewriter's type checks differ from C's).
+  bool CPlusPlus = false;
 
   const Clause *find(llvm::StringRef Name) const;
   bool isLoop() const {

@@ -45,6 +45,10 @@ private:
   std::string Suffix;
 };
 
+/// Whether the loop being emitted is C++ (emitLoop sets it from the
+/// directive).
+bool CPlusPlus = false;
+
 /// Whether the declared type of the loop variable is plainly an integer
 /// type ('int', 'unsigned long', ...). Any other (a typedef, 'auto', a
 /// variable declared elsewhere) may be a type the rewriter's arithmetic does
@@ -101,12 +105,23 @@ void emitCastToVar(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
   B.text("(");
   emitVarType(B, H);
   B.text(")");
-  if (plainInteger(H)) {
+  if (plainInteger(H) && !CPlusPlus) {
     B.parenthesized(Expr);
     return;
   }
   B.text("(__builtin_choose_expr(");
-  emitIsInteger(B, H);
+  if (!plainInteger(H))
+    emitIsInteger(B, H);
+  // In C++ a bound of a class type without a conversion to the variable's
+  // type ('i < v') is left to the user's own test, which emitLoop has Sema
+  // check: one error, the one a plain loop gives.
+  if (!plainInteger(H) && CPlusPlus)
+    B.text("&&");
+  if (CPlusPlus) {
+    B.text("__is_constructible(");
+    emitVarType(B, H);
+    B.text(", decltype(").parenthesized(Expr).text("))");
+  }
   B.text(",").parenthesized(Expr).text(", 0))");
 }
 
@@ -526,6 +541,7 @@ static void emitTeamPrologue(TokenBuilder &B, const Directive &D,
 void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
               ArrayRef<bool> BraceAfter, ArrayRef<Token> Hints, unsigned ID,
               CompileMode Mode) {
+  CPlusPlus = D.CPlusPlus;
   if (D.Kind == DirectiveKind::Team) {
     emitTeamResultWrappers(B, D, ID, Mode);
     emitTeamRegion(B, D, Nest, ID, Mode);
@@ -588,13 +604,28 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
       emitIsInteger(B, H);
       B.text(",");
     }
-    B.text("(");
+    // An 'auto' variable takes the type of '1 ? value : lb', the user's
+    // type as written, not the __typeof__ the value is cast to (which a
+    // message about the variable would show).
+    bool Auto = containsAuto(H.Type);
+    B.text(Auto ? "(1 ? (" : "(");
     emitVarType(B, H);
     B.text(Twine(")(") + N.lower(J) + (H.Increasing ? " + " : " - ") + Index +
            " * " + N.step(J) + ")");
+    if (Auto) {
+      B.text(": __builtin_choose_expr(");
+      emitIsInteger(B, H);
+      B.text(",").parenthesized(H.Lower).text(", 0LL))");
+    }
     if (!plainInteger(H))
       B.text(",").parenthesized(H.Lower).text(")");
-    B.text("; " + N.once(J) + "; " + N.once(J) + " = 0)");
+    // The header as the user wrote it, checked but never run: its errors
+    // (a bound of the wrong type, say) are a plain loop's, at the user's
+    // tokens, where the rewritten code has none of its own.
+    B.text("; " + N.once(J) + "; (void)(0 && ((void)(");
+    B.tokens(H.Var).tokens(H.Assign).tokens(H.Lower).text("), (void)");
+    B.parenthesized(H.Test).text(", (void)").parenthesized(H.Incr);
+    B.text(", 1)), " + N.once(J) + " = 0)");
     if (BraceAfter[J])
       B.text("{");
   }

@@ -43,6 +43,31 @@ void not_integer(int n, double *a, Vec &v) {
   }
 }
 
+// A bound, start or step of the wrong type is the error a plain loop gives,
+// once, at the user's tokens (the header is checked as written).
+struct Count { operator int() const { return 4; } };
+void wrong_bound(int n, double *a, Vec &v, Count c) {
+#pragma hier team
+  for (int i = 0; i < n; ++i) {
+#pragma hier thread
+    for (int j = 0; j < v; ++j) // expected-error {{invalid operands to binary expression ('int' and 'Vec')}}
+      a[j] = 0;
+#pragma hier thread
+    for (auto j = 0L; v != j; ++j) // expected-error {{invalid operands to binary expression ('Vec' and 'long')}}
+      a[j] = 0;
+#pragma hier thread
+    for (long j = v; j < n; ++j) // expected-error {{assigning to 'long' from incompatible type 'Vec'}}
+      a[j] = 0;
+#pragma hier thread
+    for (long j = 0; j < n; j += a) // expected-error {{incompatible pointer to integer conversion assigning to 'long' from 'double *'}}
+      a[j] = 0;
+// A class that converts to the variable's type is a fine bound.
+#pragma hier thread
+    for (int j = 0; j < c; ++j)
+      a[j] = 0;
+  }
+}
+
 void f(int n, double *a, float *p) {
 #pragma hier team
   while (n--) {} // expected-error {{'#pragma hier team' must be followed by a 'for' loop}}

@@ -61,6 +61,9 @@ void g(int n, double *a) {
     d += a[i];
 #pragma hier thread reduction(max: p) // expected-error {{cannot reduce 'p' of type 'struct P'}}
     for (int j = 0; j < n; ++j) p.x = j;
+    const double c = 1;
+#pragma hier thread reduction(max: c) // expected-error {{cannot reduce 'c' of type 'const double': a reduction variable must be modifiable}}
+    for (int j = 0; j < n; ++j) p.x = j;
 #pragma hier vector // expected-error {{'#pragma hier vector' must be nested inside a 'thread' loop}}
     for (int j = 0; j < n; ++j) a[j] = 0;
   }

@@ -364,3 +364,41 @@ auto g = [&](auto lo) {
     a[0] = i;
 };
 g(0.5);
+
+//--- const_reduction
+const double c = 1;
+#pragma hier team reduction(+: c) // ERROR: a reduction variable must be modifiable
+for (int i = 0; i < n; ++i)
+  a[i] = c;
+
+//--- class_bound
+#pragma hier team
+for (int i = 0; i < v; ++i) // ERROR: invalid operands to binary expression ('int' and 'std::vector<double>')
+  a[i] = 0;
+
+//--- class_bound_size_t
+#pragma hier team
+for (size_t i = 0; i < v; ++i) // ERROR: invalid operands to binary expression ('size_t' (aka 'unsigned long') and 'std::vector<double>')
+  a[i] = 0;
+
+//--- class_bound_auto
+#pragma hier team
+for (auto i = 0; v > i; ++i) // ERROR: invalid operands to binary expression ('std::vector<double>' and 'int')
+  a[i] = 0;
+
+//--- class_lower_bound
+#pragma hier team
+for (long i = v; i < n; ++i) // ERROR: assigning to 'long' from incompatible type 'std::vector<double>'
+  a[i] = 0;
+
+//--- pointer_step
+#pragma hier team
+for (long i = 0; i < n; i += a) // ERROR: incompatible pointer to integer conversion assigning to 'long' from 'double *'
+  a[i] = 0;
+
+//--- class_with_conversion_bound
+struct Count { operator int() const { return 4; } } count;
+double s = 0;
+#pragma hier team reduction(+: s) // OK
+for (int i = 0; i < count; ++i)
+  s += a[i];

@@ -138,14 +138,12 @@ def generated():
             cases.append(Case(f"on_{d.replace(' ', '_')}_{clause}", lines, c_ok=True))
     # Loop variables of every kind of type, declared, 'auto' and assigned.
     types = [("int", True, True), ("unsigned char", True, True), ("short", True, True),
-             ("long long", True, True), ("size_t", True, True), ("bool", True, False),
+             ("long long", True, True), ("size_t", True, True),
              ("float", False, True), ("double", False, True), ("double *", False, True),
              ("std::vector<double>::iterator", False, False)]
     for t, integral, c_ok in types:
-        init = {"double *": "a", "std::vector<double>::iterator": "v.begin()",
-                "bool": "false"}.get(t, "0")
-        bound = {"double *": "a + n", "std::vector<double>::iterator": "v.end()",
-                 "bool": "true"}.get(t, "n")
+        init = {"double *": "a", "std::vector<double>::iterator": "v.begin()"}.get(t, "0")
+        bound = {"double *": "a + n", "std::vector<double>::iterator": "v.end()"}.get(t, "n")
         err = " // OK" if integral else " // ERROR: loop variable of a hier loop must have integer type"
         name = re.sub(r"\W+", "_", t)
         for form in ("decl", "auto", "assign"):
