@@ -414,10 +414,26 @@ unsigned teamLanes(Preprocessor &PP, const Directive &D) {
   return Lanes;
 }
 
+/// The argument of a size clause (team_size, scratch, ...), in parentheses.
+/// In C++ one that does not convert to an integer ('team_size(v)') is not
+/// used (1 stands in for it): NestingChecker finds the __is_convertible
+/// test and reports the argument's type, once.
+static void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args) {
+  if (!CPlusPlus) {
+    B.parenthesized(Args);
+    return;
+  }
+  B.text("(__builtin_choose_expr(__is_convertible(decltype(")
+      .parenthesized(Args)
+      .text("), long long),")
+      .parenthesized(Args)
+      .text(", 1))");
+}
+
 /// The requested vector length, as written or the default.
 static void emitVectorLength(TokenBuilder &B, const Directive &D) {
   if (const Clause *VL = D.find("vector_length"))
-    B.parenthesized(VL->Args);
+    emitClauseArg(B, VL->Args);
   else
     B.text(std::to_string(DefaultVectorLength));
 }
@@ -425,10 +441,12 @@ static void emitVectorLength(TokenBuilder &B, const Directive &D) {
 /// The threads of a team: team_size as written, or 128-thread blocks.
 static void emitTeamSize(TokenBuilder &B, const Directive &D) {
   if (const Clause *TS = D.find("team_size"))
-    B.parenthesized(TS->Args);
-  else if (const Clause *VL = D.find("vector_length"))
-    B.text("__hier_default_team_size(").parenthesized(VL->Args).text(")");
-  else
+    emitClauseArg(B, TS->Args);
+  else if (const Clause *VL = D.find("vector_length")) {
+    B.text("__hier_default_team_size(");
+    emitClauseArg(B, VL->Args);
+    B.text(")");
+  } else
     B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
 }
 
@@ -449,11 +467,11 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   const Clause *League = D.find("league_size");
   B.text(League ? ", 1, (long long)" : ", 0, 0LL");
   if (League)
-    B.parenthesized(League->Args);
+    emitClauseArg(B, League->Args);
   const Clause *Max = D.find("max_teams");
   B.text(Max ? ", 1," : ", 0,");
   if (Max)
-    B.parenthesized(Max->Args);
+    emitClauseArg(B, Max->Args);
   else
     B.text(std::to_string(DefaultMaxTeams) + "LL");
   B.text(", __hier_lanes(");
@@ -465,15 +483,18 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   B.text(D.find("reduction") ? ", 1," : ", 0,");
   const Clause *Scratch = D.find("scratch");
   if (Scratch)
-    B.parenthesized(Scratch->Args);
+    emitClauseArg(B, Scratch->Args);
   else
     B.text("0ULL");
   // The team's static shared memory: NestingChecker writes it into this
   // literal once the region is parsed (StaticSharedPlaceholder).
   B.text(", 0ULL))");
   // Team scratch is the block's dynamic shared memory on a GPU.
-  if (Scratch)
-    B.text("ompx_dyn_cgroup_mem(").parenthesized(Scratch->Args).text(")");
+  if (Scratch) {
+    B.text("ompx_dyn_cgroup_mem(");
+    emitClauseArg(B, Scratch->Args);
+    B.text(")");
+  }
   B.text(" thread_limit(");
   if (Mode.HostOnly) {
     // Compiled without --offload-arch: the region only ever runs on the host,
@@ -504,7 +525,7 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
     return;
   std::string Go = "__hier_scratch_go" + std::to_string(ID);
   B.text("for (int " + Go + " = __hier_host_scratch_enter(");
-  B.parenthesized(Scratch->Args);
+  emitClauseArg(B, Scratch->Args);
   B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
 }
 

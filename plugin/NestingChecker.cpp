@@ -119,6 +119,7 @@ public:
   bool dataTraverseStmtPost(Stmt *S);
   bool VisitAttributedStmt(AttributedStmt *S);
   bool VisitCallExpr(CallExpr *Call);
+  bool VisitChooseExpr(ChooseExpr *E);
   bool VisitVarDecl(VarDecl *D);
   bool VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D);
 
@@ -343,6 +344,41 @@ bool Checker::dataTraverseStmtPost(Stmt *S) {
   return true;
 }
 
+/// A size clause's argument that does not convert to an integer: the
+/// rewriter's '__builtin_choose_expr(__is_convertible(decltype((arg)), long
+/// long), (arg), 1)' (emitClauseArg), whose test is false. One error per
+/// argument, however often the rewriter used it.
+/// The same for the arguments OpenMP moved out of a team's clauses into
+/// captured temporaries, which the visitor does not see (they are implicit).
+void checkCapturedClauseArgs(const Stmt *S, Checker &C) {
+  if (!S)
+    return;
+  if (const auto *E = dyn_cast<ChooseExpr>(S))
+    C.VisitChooseExpr(const_cast<ChooseExpr *>(E));
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *Captured = dyn_cast<OMPCapturedExprDecl>(Ref->getDecl()))
+      checkCapturedClauseArgs(Captured->getInit(), C);
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        checkCapturedClauseArgs(VD->getInit(), C);
+  for (const Stmt *Child : S->children())
+    checkCapturedClauseArgs(Child, C);
+}
+
+bool Checker::VisitChooseExpr(ChooseExpr *E) {
+  const auto *Test = dyn_cast<TypeTraitExpr>(E->getCond()->IgnoreParenImpCasts());
+  if (!Test || Test->getTrait() != BTT_IsConvertible || Test->isValueDependent() ||
+      Test->getBoolValue() || Test->getNumArgs() != 2)
+    return true;
+  const Expr *Arg = E->getLHS()->IgnoreParens();
+  static DenseSet<SourceLocation> Reported;
+  if (Reported.insert(Arg->getBeginLoc()).second)
+    report(DE, Arg->getBeginLoc(), Diag::ClauseArgType)
+        << Arg->getType() << Arg->getSourceRange();
+  return true;
+}
+
 /// The reduction variable of a generated `_Generic((v), int:
 /// __hier_identity_i32, ...)(OP)` call, which every reduction has once.
 const Expr *reductionIdentityVar(const CallExpr *Call) {
@@ -488,6 +524,12 @@ uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 /// placeholder literal that ends the call's arguments (LoopRewriter), in the
 /// host and the device compile alike.
 bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
+  for (const OMPClause *Clause : D->clauses()) {
+    if (const OMPClauseWithPreInit *Pre = OMPClauseWithPreInit::get(Clause))
+      checkCapturedClauseArgs(Pre->getPreInitStmt(), *this);
+    for (const Stmt *Child : const_cast<OMPClause *>(Clause)->children())
+      checkCapturedClauseArgs(Child, *this);
+  }
   checkReadOnly(D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
   recordTeamShape(*D, Ctx);
   const CallExpr *Launch = launchCall(*D);

@@ -70,3 +70,15 @@ void h(int n, double *a) {
 #pragma hier DIRECTIVE team_size(TS) vector_length(4)
   for (int i = 0; i < n; ++i) a[i] = 0;
 }
+
+// A size clause's argument must convert to an integer: one error, at it,
+// however often hier uses the value.
+struct Shape { int n; };
+void sizes(int n, double *a, Shape s) {
+#pragma hier team team_size(s) // expected-error {{argument of a '#pragma hier team' clause must have integer type, not 'Shape'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team vector_length(s) league_size(a) scratch(s) // expected-error {{clause must have integer type, not 'Shape'}} expected-error {{clause must have integer type, not 'double *'}} expected-error {{clause must have integer type, not 'Shape'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team team_size(s.n) max_teams(n + 1)
+  for (int i = 0; i < n; ++i) a[i] = 0;
+}

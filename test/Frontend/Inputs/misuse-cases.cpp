@@ -402,3 +402,13 @@ double s = 0;
 #pragma hier team reduction(+: s) // OK
 for (int i = 0; i < count; ++i)
   s += a[i];
+
+//--- class_clause_argument
+#pragma hier team team_size(v) // ERROR: argument of a '#pragma hier team' clause must have integer type, not 'std::vector<double>'
+for (int i = 0; i < n; ++i)
+  a[i] = 0;
+
+//--- pointer_scratch
+#pragma hier team scratch(a) vector_length(8) // ERROR: must have integer type, not 'double *'
+for (int i = 0; i < n; ++i)
+  a[i] = 0;
