@@ -183,7 +183,7 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
   if (L == HIER_LEVEL_TEAM) {
     for (const Open &O : reverse(Stack)) {
       if (O.Kind == Open::Target) {
-        report(DE, Loc, Diag::TeamInTarget) << SourceRange(Loc);
+        report(DE, Loc, Diag::TeamInTarget) << "target" << SourceRange(Loc);
         return false;
       }
       if (O.Kind == Open::Hier && O.Level == HIER_LEVEL_TEAM) {
@@ -624,8 +624,11 @@ public:
   }
   void HandleDiagnostic(DiagnosticsEngine::Level Level,
                         const Diagnostic &Info) override {
-    if (Info.getID() == diag::err_omp_prohibited_region && SM &&
-        Info.getLocation().isValid() &&
+    unsigned ID = Info.getID();
+    if ((ID == diag::err_omp_prohibited_region ||
+         ID == diag::err_omp_prohibited_region_simd ||
+         ID == diag::err_omp_prohibited_region_atomic) &&
+        SM && Info.getLocation().isValid() &&
         isTeamDirective(*SM, Info.getLocation())) {
       replaceNestedTeam(Info);
       return;
@@ -669,7 +672,19 @@ private:
       Emit(DiagnosticsEngine::Error, Loc, Diag::TeamInTeam, {});
       Emit(DiagnosticsEngine::Note, Outer, Diag::EnclosingLoop, {"team"});
     } else {
-      Emit(DiagnosticsEngine::Error, Loc, Diag::TeamInTarget, {});
+      // OpenMP's message names the region the team is in (its %1).
+      std::string Region =
+          Info.getID() == diag::err_omp_prohibited_region_simd     ? "simd"
+          : Info.getID() == diag::err_omp_prohibited_region_atomic ? "atomic"
+                                                                    : "target";
+      if (Info.getID() == diag::err_omp_prohibited_region &&
+          Info.getNumArgs() > 1) {
+        if (Info.getArgKind(1) == DiagnosticsEngine::ak_std_string)
+          Region = Info.getArgStdStr(1);
+        else if (Info.getArgKind(1) == DiagnosticsEngine::ak_c_string)
+          Region = Info.getArgCStr(1);
+      }
+      Emit(DiagnosticsEngine::Error, Loc, Diag::TeamInTarget, {Region});
     }
     sync();
   }

@@ -43,7 +43,19 @@ void f(int n, double *a) {
 void h(int n, double *a) {
 #pragma omp target
   {
-#pragma hier team // expected-error {{'#pragma hier team' cannot be nested inside an OpenMP target region: a team loop is itself a GPU kernel launch; write it outside the target region}}
+#pragma hier team // expected-error {{'#pragma hier team' cannot be nested inside an OpenMP 'target' region: a team loop is itself a GPU kernel launch; write it outside that region}}
+    for (int i = 0; i < n; ++i) a[i] = 0;
+  }
+// Nor in another region OpenMP does not nest a target region in.
+#pragma omp simd
+  for (int j = 0; j < n; ++j) {
+#pragma hier team // expected-error {{'#pragma hier team' cannot be nested inside an OpenMP 'simd' region}}
+    for (int i = 0; i < n; ++i) a[i] = 0;
+  }
+// A parallel region can launch kernels.
+#pragma omp parallel
+  {
+#pragma hier team
     for (int i = 0; i < n; ++i) a[i] = 0;
   }
 }

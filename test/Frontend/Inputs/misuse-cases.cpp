@@ -195,7 +195,7 @@ for (int i = 0; i < n; ++i) {
 //--- team_in_target
 #pragma omp target map(tofrom: a[0:n])
 {
-#pragma hier team // ERROR: cannot be nested inside an OpenMP target region
+#pragma hier team // ERROR: cannot be nested inside an OpenMP 'target' region
   for (int i = 0; i < n; ++i)
     a[i] = 0;
 }
