@@ -90,14 +90,12 @@ def generated():
                          "for (int i = 0; i < n; ++i) {", "#pragma hier thread",
                          "for (int j = 0; j < n; ++j) a[j] = 0;", "}"]
             elif word in ("thread", "vector"):
-                inner = ["#pragma hier thread"] if word == "vector" else []
                 lines = ["#pragma hier team", "for (int i = 0; i < n; ++i) {"]
                 if word == "vector":
                     lines += ["#pragma hier thread", "for (int j = 0; j < n; ++j) {"]
                 lines += [f"#pragma hier {bad} // ERROR: did you mean '{word}'?",
                           "for (int k = 0; k < n; ++k) a[k] = 0;"]
                 lines += ["}"] * (2 if word == "vector" else 1)
-                del inner
             elif word == "shared":
                 lines = nest("team", [f"#pragma hier {bad} // ERROR: did you mean 'shared'?",
                                       "double t[4];", "t[0] = a[i];"])
