@@ -3,6 +3,7 @@
 #include "Diagnostics.h"
 
 using namespace clang;
+using namespace llvm;
 
 namespace hier {
 
@@ -14,6 +15,30 @@ static unsigned customID(DiagnosticsEngine &DE, Diag D) {
 #include "Diagnostics.def"
   }
   llvm_unreachable("unknown hier diagnostic");
+}
+
+unsigned diagID(DiagnosticsEngine &DE, Diag D) { return customID(DE, D); }
+
+std::string diagText(Diag D, ArrayRef<StringRef> Args) {
+  StringRef Text;
+  switch (D) {
+#define HIER_DIAG(Name, Level, Str)                                            \
+  case Diag::Name:                                                             \
+    Text = Str;                                                                \
+    break;
+#include "Diagnostics.def"
+  }
+  std::string Out;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    unsigned N = I + 1 < Text.size() ? Text[I + 1] - '0' : 10;
+    if (Text[I] == '%' && N < Args.size()) {
+      Out += Args[N].str();
+      ++I;
+    } else {
+      Out += Text[I];
+    }
+  }
+  return Out;
 }
 
 DiagnosticBuilder report(DiagnosticsEngine &DE, SourceLocation Loc, Diag D) {

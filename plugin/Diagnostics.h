@@ -22,6 +22,13 @@ enum class Diag {
 clang::DiagnosticBuilder report(clang::DiagnosticsEngine &DE,
                                 clang::SourceLocation Loc, Diag D);
 
+/// \p D's Clang ID, for a diagnostic built by hand (NestingChecker's
+/// DiagnosticFilter, which cannot report while another is in flight).
+unsigned diagID(clang::DiagnosticsEngine &DE, Diag D);
+
+/// \p D's text with %0, %1... replaced by \p Args.
+std::string diagText(Diag D, llvm::ArrayRef<llvm::StringRef> Args = {});
+
 } // namespace hier
 
 #endif

@@ -9,8 +9,12 @@
 
 #include "Directive.h"
 #include "Diagnostics.h"
+#include "NestingChecker.h"
+#include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 using namespace llvm;
@@ -75,18 +79,56 @@ enum class ClauseKind {
   ReadOnly,      ///< readonly(list)
 };
 
+/// Every clause name hier knows: what the parser accepts, and what a
+/// misspelled name is compared with.
+struct ClauseInfo {
+  llvm::StringLiteral Name;
+  ClauseKind Kind;
+};
+constexpr ClauseInfo Clauses[] = {
+    {"league_size", ClauseKind::HierSize},
+    {"team_size", ClauseKind::HierSize},
+    {"vector_length", ClauseKind::HierSize},
+    {"max_teams", ClauseKind::HierSize},
+    {"scratch", ClauseKind::HierBytes},
+    {"collapse", ClauseKind::Collapse},
+    {"reduction", ClauseKind::Reduction},
+    {"readonly", ClauseKind::ReadOnly},
+    {"map", ClauseKind::OpenMPWithArg},
+    {"firstprivate", ClauseKind::OpenMPWithArg},
+    {"is_device_ptr", ClauseKind::OpenMPWithArg},
+    {"device", ClauseKind::OpenMPWithArg},
+    {"depend", ClauseKind::OpenMPWithArg},
+    {"nowait", ClauseKind::OpenMPNoArg},
+};
+
+/// The first words of the directives.
+constexpr llvm::StringLiteral DirectiveWords[] = {"team",    "thread", "vector",
+                                            "barrier", "single", "shared"};
+
 ClauseKind classify(StringRef Name) {
-  return StringSwitch<ClauseKind>(Name)
-      .Cases({"league_size", "team_size", "vector_length", "max_teams"},
-             ClauseKind::HierSize)
-      .Cases({"map", "firstprivate", "is_device_ptr", "device", "depend"},
-             ClauseKind::OpenMPWithArg)
-      .Case("nowait", ClauseKind::OpenMPNoArg)
-      .Case("reduction", ClauseKind::Reduction)
-      .Case("scratch", ClauseKind::HierBytes)
-      .Case("collapse", ClauseKind::Collapse)
-      .Case("readonly", ClauseKind::ReadOnly)
-      .Default(ClauseKind::Unknown);
+  for (const ClauseInfo &C : Clauses)
+    if (C.Name == Name)
+      return C.Kind;
+  return ClauseKind::Unknown;
+}
+
+/// The candidate closest to \p Word by edit distance, if it is close enough
+/// to be a misspelling of it (as Clang's typo correction judges: at most a
+/// third of the word's length, rounded up).
+std::optional<StringRef> closest(StringRef Word, ArrayRef<StringRef> Cands) {
+  unsigned Limit = (Word.size() + 2) / 3;
+  std::optional<StringRef> Best;
+  unsigned BestDistance = Limit + 1;
+  for (StringRef C : Cands) {
+    unsigned D = Word.edit_distance_insensitive(C, /*AllowReplacements=*/true,
+                                                Limit);
+    if (D < BestDistance) {
+      Best = C;
+      BestDistance = D;
+    }
+  }
+  return Best;
 }
 
 bool allowedOn(ClauseKind CK, DirectiveKind DK) {
@@ -147,13 +189,31 @@ private:
   bool isWord(const Token &T, StringRef W) const {
     return T.getIdentifierInfo() && T.getIdentifierInfo()->getName() == W;
   }
+  /// \p T renamed to \p Name (a corrected misspelling), at its place: a
+  /// token spelled \p Name, since OpenMP's parser reads a pass-through
+  /// clause's name from its spelling.
+  Token renamed(const Token &T, StringRef Name) const {
+    TokenBuilder B(PP, T.getLocation());
+    B.text(Name);
+    return B.get().front();
+  }
+  /// Replaces the word \p T by \p Name in the source.
+  FixItHint replaceWith(const Token &T, StringRef Name) const {
+    return FixItHint::CreateReplacement(
+        CharSourceRange::getTokenRange(T.getLocation(), T.getLocation()), Name);
+  }
 
   std::optional<DirectiveKind> parseKind();
-  bool parseClause(Directive &D);
+  /// Reads one clause and adds it to \p D; reports and drops a bad clause.
+  void parseClause(Directive &D);
   bool parseReduction(const Clause &C, Directive &D);
   bool parseCollapse(const Clause &C, Directive &D);
   bool parseReadOnly(const Clause &C, Directive &D);
   bool checkPositiveLiteral(const Clause &C);
+  /// With Sema: drops the reduction variables that are not declared or whose
+  /// type hier cannot reduce, after one error each; their uses in the
+  /// generated code would report the same problem many times over.
+  void checkReductionVariables(Directive &D);
 
   Preprocessor &PP;
   DiagnosticsEngine &DE;
@@ -161,6 +221,11 @@ private:
   ArrayRef<Token> Line;
   size_t Pos = 0;
 };
+
+/// Where the directives dropped after an error are (parseDirective), in
+/// order, and where the team directives are (expansion locations).
+SmallVector<SourceLocation, 4> Dropped;
+SmallVector<SourceLocation, 16> Teams;
 
 SourceLocation LineParser::hereLoc() const {
   if (!atEnd())
@@ -177,6 +242,21 @@ std::optional<DirectiveKind> LineParser::parseKind() {
   }
   const Token &W = Line[Pos++];
   StringRef Word = W.getIdentifierInfo()->getName();
+  if (!is_contained(DirectiveWords, Word)) {
+    SmallVector<StringRef, 6> Words(std::begin(DirectiveWords),
+                                    std::end(DirectiveWords));
+    std::optional<StringRef> Fix = closest(Word, Words);
+    if (!Fix) {
+      report(DE, W.getLocation(), Diag::UnknownDirective)
+          << Word << SourceRange(W.getLocation());
+      return std::nullopt;
+    }
+    // Go on as if the word were spelled right, as Clang does with a
+    // corrected identifier.
+    report(DE, W.getLocation(), Diag::UnknownDirectiveSuggest)
+        << Word << *Fix << SourceRange(W.getLocation()) << replaceWith(W, *Fix);
+    Word = *Fix;
+  }
   if (Word == "thread") {
     if (!atEnd() && isWord(peek(), "vector")) {
       ++Pos;
@@ -192,17 +272,13 @@ std::optional<DirectiveKind> LineParser::parseKind() {
     return DirectiveKind::Barrier;
   if (Word == "shared")
     return DirectiveKind::Shared;
-  if (Word == "single") {
-    if (!atEnd() && isWord(peek(), "thread")) {
-      ++Pos;
-      return DirectiveKind::SingleThread;
-    }
-    if (!atEnd() && isWord(peek(), "team"))
-      ++Pos;
-    return DirectiveKind::SingleTeam;
+  if (!atEnd() && isWord(peek(), "thread")) {
+    ++Pos;
+    return DirectiveKind::SingleThread;
   }
-  report(DE, W.getLocation(), Diag::UnknownDirective) << Word;
-  return std::nullopt;
+  if (!atEnd() && isWord(peek(), "team"))
+    ++Pos;
+  return DirectiveKind::SingleTeam;
 }
 
 bool LineParser::checkPositiveLiteral(const Clause &C) {
@@ -214,7 +290,7 @@ bool LineParser::checkPositiveLiteral(const Clause &C) {
     unsigned long long Value = 0;
     if (!Invalid && !StringRef(Text).getAsInteger(0, Value) && Value == 0) {
       report(DE, C.Args[0].getLocation(), Diag::NonPositiveSize)
-          << C.name() << Text;
+          << C.name() << Text << SourceRange(C.Args[0].getLocation());
       return false;
     }
   }
@@ -222,51 +298,55 @@ bool LineParser::checkPositiveLiteral(const Clause &C) {
   if (C.Args.size() == 2 && C.Args[0].is(tok::minus) &&
       C.Args[1].is(tok::numeric_constant)) {
     report(DE, C.Args[0].getLocation(), Diag::NonPositiveSize)
-        << C.name() << ("-" + PP.getSpelling(C.Args[1]));
+        << C.name() << ("-" + PP.getSpelling(C.Args[1]))
+        << SourceRange(C.Args[0].getLocation(), C.Args[1].getLocation());
     return false;
   }
   return true;
 }
 
-bool LineParser::parseClause(Directive &D) {
-  const Token &NameTok = peek();
+void LineParser::parseClause(Directive &D) {
+  const Token &NameTok = Line[Pos++];
   if (!NameTok.getIdentifierInfo()) {
     report(DE, NameTok.getLocation(), Diag::UnknownClause)
-        << PP.getSpelling(NameTok) << spelling(D.Kind);
-    return false;
+        << PP.getSpelling(NameTok) << spelling(D.Kind)
+        << SourceRange(NameTok.getLocation());
+    return;
   }
-  ++Pos;
   Clause C;
   C.Name = NameTok;
-  C.Spelled.push_back(NameTok);
   StringRef Name = C.name();
   ClauseKind CK = classify(Name);
-  switch (CK) {
-  case ClauseKind::Unknown:
-    report(DE, NameTok.getLocation(), Diag::UnknownClause)
-        << Name << spelling(D.Kind);
-    return false;
-  default:
-    break;
-  }
-  if (!allowedOn(CK, D.Kind)) {
-    report(DE, NameTok.getLocation(), Diag::ClauseNotAllowed)
-        << Name << spelling(D.Kind);
-    return false;
-  }
-  // List clauses may repeat ('map(to: x) map(from: y)').
-  bool Repeatable = (CK == ClauseKind::OpenMPWithArg && Name != "device") ||
-                    CK == ClauseKind::Reduction || CK == ClauseKind::ReadOnly;
-  if (const Clause *Prev = Repeatable ? nullptr : D.find(Name)) {
-    report(DE, NameTok.getLocation(), Diag::DuplicateClause) << Name;
-    report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << Name;
-    return false;
-  }
-  if (CK != ClauseKind::OpenMPNoArg) {
-    if (atEnd() || !peek().is(tok::l_paren)) {
-      report(DE, hereLoc(), Diag::ExpectedLParen) << Name;
-      return false;
+  if (CK == ClauseKind::Unknown) {
+    SmallVector<StringRef, 16> Allowed, Others;
+    for (const ClauseInfo &Info : Clauses)
+      (allowedOn(Info.Kind, D.Kind) ? Allowed : Others).push_back(Info.Name);
+    std::optional<StringRef> Fix = closest(Name, Allowed);
+    std::optional<StringRef> Elsewhere = Fix ? Fix : closest(Name, Others);
+    if (!Fix && Elsewhere) {
+      // Spelled right, it would still not be allowed here: one error, which
+      // says what was meant, and the clause is dropped.
+      report(DE, NameTok.getLocation(), Diag::UnknownClauseSuggest)
+          << Name << spelling(D.Kind) << *Elsewhere
+          << SourceRange(NameTok.getLocation())
+          << replaceWith(NameTok, *Elsewhere);
+    } else if (Fix) {
+      // Go on with the clause the user meant, arguments and all.
+      report(DE, NameTok.getLocation(), Diag::UnknownClauseSuggest)
+          << Name << spelling(D.Kind) << *Fix
+          << SourceRange(NameTok.getLocation()) << replaceWith(NameTok, *Fix);
+      C.Name = renamed(NameTok, *Fix);
+      Name = *Fix;
+      CK = classify(Name);
+    } else if (!Elsewhere) {
+      report(DE, NameTok.getLocation(), Diag::UnknownClause)
+          << Name << spelling(D.Kind) << SourceRange(NameTok.getLocation());
     }
+  }
+  C.Spelled.push_back(C.Name);
+  // The arguments, if any, are read first, so that a bad clause is dropped
+  // whole and the next one parsed.
+  if (CK != ClauseKind::OpenMPNoArg && !atEnd() && peek().is(tok::l_paren)) {
     C.HasParens = true;
     C.Spelled.push_back(Line[Pos++]);
     unsigned Depth = 1;
@@ -281,24 +361,49 @@ bool LineParser::parseClause(Directive &D) {
       C.Args.push_back(T);
     }
     if (Depth != 0) {
-      report(DE, hereLoc(), Diag::ExpectedRParen) << Name;
-      return false;
+      if (CK != ClauseKind::Unknown)
+        report(DE, hereLoc(), Diag::ExpectedRParen)
+            << Name << SourceRange(C.Spelled[1].getLocation());
+      return;
+    }
+  }
+  if (CK == ClauseKind::Unknown)
+    return;
+  SourceRange Range(C.Name.getLocation(), C.Spelled.back().getLocation());
+  if (!allowedOn(CK, D.Kind)) {
+    report(DE, NameTok.getLocation(), Diag::ClauseNotAllowed)
+        << Name << spelling(D.Kind) << Range;
+    return;
+  }
+  // List clauses may repeat ('map(to: x) map(from: y)').
+  bool Repeatable = (CK == ClauseKind::OpenMPWithArg && Name != "device") ||
+                    CK == ClauseKind::Reduction || CK == ClauseKind::ReadOnly;
+  if (const Clause *Prev = Repeatable ? nullptr : D.find(Name)) {
+    report(DE, NameTok.getLocation(), Diag::DuplicateClause) << Name << Range;
+    report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << Name;
+    return;
+  }
+  if (CK != ClauseKind::OpenMPNoArg) {
+    if (!C.HasParens) {
+      report(DE, hereLoc(), Diag::ExpectedLParen)
+          << Name << SourceRange(NameTok.getLocation());
+      return;
     }
     if (C.Args.empty()) {
-      report(DE, C.Spelled[1].getLocation(), Diag::EmptyClauseArg) << Name;
-      return false;
+      report(DE, C.Spelled[1].getLocation(), Diag::EmptyClauseArg)
+          << Name << Range;
+      return;
     }
     if (CK == ClauseKind::HierSize && !checkPositiveLiteral(C))
-      return false;
+      return;
     if (CK == ClauseKind::Reduction && !parseReduction(C, D))
-      return false;
+      return;
     if (CK == ClauseKind::Collapse && !parseCollapse(C, D))
-      return false;
+      return;
     if (CK == ClauseKind::ReadOnly && !parseReadOnly(C, D))
-      return false;
+      return;
   }
   D.Clauses.push_back(std::move(C));
-  return true;
 }
 
 /// collapse(n): the directive applies to n perfectly nested loops; n must be
@@ -308,7 +413,9 @@ bool LineParser::parseCollapse(const Clause &C, Directive &D) {
   if (C.Args.size() != 1 || !C.Args[0].is(tok::numeric_constant) ||
       StringRef(PP.getSpelling(C.Args[0])).getAsInteger(0, N) || N < 1 ||
       N > 8) {
-    report(DE, C.Args[0].getLocation(), Diag::BadCollapse);
+    report(DE, C.Args[0].getLocation(), Diag::BadCollapse)
+        << SourceRange(C.Args.front().getLocation(),
+                       C.Args.back().getLocation());
     return false;
   }
   D.Collapse = N;
@@ -316,9 +423,11 @@ bool LineParser::parseCollapse(const Clause &C, Directive &D) {
 }
 
 /// readonly(var [, var]...): pointers (or arrays) whose pointees nobody
-/// writes while the team region runs.
+/// writes while the team region runs. A bad list drops the clause (its
+/// variables are added once the whole list is read).
 bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
   ArrayRef<Token> Args = C.Args;
+  SmallVector<Token, 4> Vars;
   for (size_t I = 0;; I += 2) {
     if (I >= Args.size() || !Args[I].is(tok::identifier)) {
       report(DE,
@@ -327,29 +436,32 @@ bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
           << C.name();
       return false;
     }
-    for (const Token &Prev : D.ReadOnly)
+    for (const Token &Prev : concat<const Token>(D.ReadOnly, Vars))
       if (Prev.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
         report(DE, Args[I].getLocation(), Diag::DuplicateListVar)
-            << Args[I].getIdentifierInfo()->getName() << C.name();
+            << Args[I].getIdentifierInfo()->getName() << C.name()
+            << SourceRange(Args[I].getLocation());
         return false;
       }
-    D.ReadOnly.push_back(Args[I]);
+    Vars.push_back(Args[I]);
     if (I + 1 == Args.size())
-      return true;
+      break;
     if (!Args[I + 1].is(tok::comma)) {
       report(DE, Args[I + 1].getLocation(), Diag::ExpectedVarList) << C.name();
       return false;
     }
   }
+  D.ReadOnly.append(Vars.begin(), Vars.end());
+  return true;
 }
 
-/// reduction(op: var [, var]...)
+/// reduction(op: var [, var]...). A bad list drops the clause.
 bool LineParser::parseReduction(const Clause &C, Directive &D) {
   ArrayRef<Token> Args = C.Args;
   std::optional<hier_reduction_op> Op = reductionOp(Args[0]);
   if (!Op) {
     report(DE, Args[0].getLocation(), Diag::BadReductionOp)
-        << PP.getSpelling(Args[0]);
+        << PP.getSpelling(Args[0]) << SourceRange(Args[0].getLocation());
     return false;
   }
   if (Args.size() < 2 || !Args[1].is(tok::colon)) {
@@ -357,6 +469,7 @@ bool LineParser::parseReduction(const Clause &C, Directive &D) {
            Diag::ExpectedReductionColon);
     return false;
   }
+  SmallVector<ReductionVar, 2> Vars;
   for (size_t I = 2;; I += 2) {
     if (I >= Args.size() || !Args[I].is(tok::identifier)) {
       report(DE,
@@ -364,37 +477,91 @@ bool LineParser::parseReduction(const Clause &C, Directive &D) {
              Diag::ExpectedReductionVar);
       return false;
     }
-    for (const ReductionVar &Prev : D.Reductions)
+    for (const ReductionVar &Prev : concat<const ReductionVar>(D.Reductions, Vars))
       if (Prev.Var.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
         report(DE, Args[I].getLocation(), Diag::DuplicateReductionVar)
-            << Args[I].getIdentifierInfo()->getName();
+            << Args[I].getIdentifierInfo()->getName()
+            << SourceRange(Args[I].getLocation());
         return false;
       }
-    D.Reductions.push_back({*Op, Args[0], Args[I]});
+    Vars.push_back({*Op, Args[0], Args[I]});
     if (I + 1 == Args.size())
-      return true;
+      break;
     if (!Args[I + 1].is(tok::comma)) {
       report(DE, Args[I + 1].getLocation(), Diag::ExpectedReductionVar);
       return false;
     }
   }
+  D.Reductions.append(Vars.begin(), Vars.end());
+  return true;
+}
+
+void LineParser::checkReductionVariables(Directive &D) {
+  Sema *S = semaFor(PP);
+  if (!S || !S->getCurScope() || D.Reductions.empty())
+    return;
+  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
+    const Token &V = R.Var;
+    SourceRange Range(V.getLocation());
+    LookupResult Found(*S, DeclarationName(V.getIdentifierInfo()),
+                       V.getLocation(), Sema::LookupOrdinaryName);
+    S->LookupName(Found, S->getCurScope());
+    if (Found.empty()) {
+      report(DE, V.getLocation(), Diag::UndeclaredReductionVar)
+          << V.getIdentifierInfo()->getName() << Range;
+      return true;
+    }
+    const auto *VD = Found.isSingleResult()
+                         ? dyn_cast<ValueDecl>(Found.getFoundDecl())
+                         : nullptr;
+    // Anything else (a dependent type, an overload set, a type name) is left
+    // to Sema and NestingChecker.
+    if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||
+        VD->isInvalidDecl())
+      return false;
+    QualType Ty = VD->getType().getNonReferenceType();
+    if (Ty.isConstQualified() && isReducibleType(Ty.getUnqualifiedType())) {
+      report(DE, V.getLocation(), Diag::ReductionConst)
+          << V.getIdentifierInfo()->getName() << Ty << Range;
+      return true;
+    }
+    if (!isReducibleType(Ty)) {
+      report(DE, V.getLocation(), Diag::ReductionType)
+          << V.getIdentifierInfo()->getName() << Ty << Range;
+      return true;
+    }
+    if (Ty->isRealFloatingType() &&
+        (R.Op == HIER_OP_BAND || R.Op == HIER_OP_BOR || R.Op == HIER_OP_BXOR)) {
+      report(DE, V.getLocation(), Diag::ReductionFloatBitwise)
+          << PP.getSpelling(R.OpTok) << V.getIdentifierInfo()->getName() << Ty
+          << Range;
+      return true;
+    }
+    return false;
+  });
+  // The 'reduction' clauses stay: the generated code reads D.Reductions.
 }
 
 std::optional<Directive> LineParser::parse() {
   SourceLocation Loc = hereLoc();
   std::optional<DirectiveKind> Kind = parseKind();
-  if (!Kind)
+  if (!Kind) {
+    Dropped.push_back(Loc);
     return std::nullopt;
+  }
   Directive D{*Kind, Loc, {}};
+  D.CPlusPlus = PP.getLangOpts().CPlusPlus;
   while (!atEnd()) {
     if (peek().is(
             tok::comma)) { // OpenMP style: clauses may be separated by ','
       ++Pos;
       continue;
     }
-    if (!parseClause(D))
-      return std::nullopt;
+    parseClause(D);
   }
+  checkReductionVariables(D);
+  if (D.Kind == DirectiveKind::Team)
+    Teams.push_back(PP.getSourceManager().getExpansionLoc(Loc));
   return D;
 }
 
@@ -404,6 +571,18 @@ std::optional<Directive> parseDirective(Preprocessor &PP,
                                         SourceLocation PragmaLoc,
                                         ArrayRef<Token> Line) {
   return LineParser(PP, PragmaLoc, Line).parse();
+}
+
+bool takeDroppedBefore(const SourceManager &SM, SourceLocation Before) {
+  size_t Size = Dropped.size();
+  llvm::erase_if(Dropped, [&](SourceLocation Loc) {
+    return SM.isBeforeInTranslationUnit(Loc, Before);
+  });
+  return Dropped.size() != Size;
+}
+
+bool isTeamDirective(const SourceManager &SM, SourceLocation Loc) {
+  return Loc.isValid() && is_contained(Teams, SM.getExpansionLoc(Loc));
 }
 
 } // namespace hier

@@ -11,7 +11,8 @@
 
 namespace clang {
 class Preprocessor;
-}
+class SourceManager;
+} // namespace clang
 
 namespace hier {
 
@@ -62,6 +63,8 @@ struct Directive {
   unsigned Collapse = 1;
   /// The variables of all readonly clauses, in order.
   llvm::SmallVector<clang::Token, 4> ReadOnly;
+  /// Compiled as C++ (the rewriter's type checks differ from C's).
+  bool CPlusPlus = false;
 
   const Clause *find(llvm::StringRef Name) const;
   bool isLoop() const {
@@ -71,10 +74,25 @@ struct Directive {
 };
 
 /// Parses the tokens of a '#pragma hier' line after 'hier' (up to, not
-/// including, eod). Emits a diagnostic and returns std::nullopt on error.
+/// including, eod). An error in a clause is reported and the clause dropped
+/// (a misspelled directive or clause name is corrected, with a fix-it), so
+/// that the directive still applies and the code it encloses is checked as
+/// usual. Returns std::nullopt, after an error, for a directive that cannot
+/// apply, an unknown word; the loop that follows is then an ordinary loop
+/// (see takeDroppedBefore).
 std::optional<Directive> parseDirective(clang::Preprocessor &PP,
                                         clang::SourceLocation PragmaLoc,
                                         llvm::ArrayRef<clang::Token> Line);
+
+/// Whether a directive that parseDirective rejected (an unknown word: what
+/// it meant is unknown) was written before \p Before; the record of it is
+/// then taken. NestingChecker checks nothing inside the 'for' that follows
+/// such a directive, so that one error has no sequels.
+bool takeDroppedBefore(const clang::SourceManager &SM,
+                       clang::SourceLocation Before);
+
+/// Whether \p Loc is (expands to) the first word of a team directive.
+bool isTeamDirective(const clang::SourceManager &SM, clang::SourceLocation Loc);
 
 } // namespace hier
 

@@ -122,6 +122,7 @@ Error HeaderParser::parseInit(Range R) {
     return fail(Rhs[findTopLevel(Rhs, tok::comma)].getLocation(),
                 "a hier loop may declare or assign only its loop variable");
   H.Var = Lhs.back();
+  H.Assign = R[Eq];
   H.Type.append(Lhs.begin(), Lhs.end() - 1);
   H.Lower.append(Rhs.begin(), Rhs.end());
   return Error::success();
@@ -129,6 +130,7 @@ Error HeaderParser::parseInit(Range R) {
 
 Error HeaderParser::parseTest(Range R) {
   SourceLocation Loc = startOf(R, LParen);
+  H.Test.append(R.begin(), R.end());
   StringRef Name = H.Var.getIdentifierInfo()->getName();
   if (R.size() >= 3 && isVar(R[0], H.Var) && isRelop(R[1])) {
     H.Rel = R[1].getKind();
@@ -151,6 +153,7 @@ Error HeaderParser::parseTest(Range R) {
 
 Error HeaderParser::parseIncr(Range R) {
   SourceLocation Loc = startOf(R, LParen);
+  H.Incr.append(R.begin(), R.end());
   auto Bad = [&] {
     return fail(Loc, "the increment must be ++, --, +=, -= or 'var = var + "
                      "step' on '" +

@@ -48,6 +48,11 @@ struct LoopHeader {
   /// direction. Step is then the signed step (negated for '-='), Increasing is
   /// true and the step's two's complement bits serve as the magnitude.
   bool RuntimeDirection = false;
+  /// The test and the increment as written: the rewriter has Sema check them
+  /// as the user wrote them, so that a bound or step of the wrong type is the
+  /// error a plain loop would give.
+  TokenList Test, Incr;
+  clang::Token Assign; ///< the '=' of the initialisation
 };
 
 /// A header that is not canonical: a message and where to point it.

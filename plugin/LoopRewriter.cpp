@@ -45,22 +45,96 @@ private:
   std::string Suffix;
 };
 
-/// Emits the type the loop variable has: its declared type, or typeof(var)
-/// when the loop assigns a variable declared elsewhere.
-void emitVarType(TokenBuilder &B, const LoopHeader &H) {
-  if (H.Type.empty())
-    B.text("__typeof__(").tokens(H.Var).text(")");
-  else if (containsAuto(H.Type))
-    B.text("__typeof__(").tokens(H.Lower).text(")");
-  else
-    B.tokens(H.Type);
+/// Whether the loop being emitted is C++ (emitLoop sets it from the
+/// directive).
+bool CPlusPlus = false;
+
+/// Whether the declared type of the loop variable is plainly an integer
+/// type ('int', 'unsigned long', ...). Any other (a typedef, 'auto', a
+/// variable declared elsewhere) may be a type the rewriter's arithmetic does
+/// not apply to, such as an iterator or 'double': the code then computes with
+/// 'long long' instead, and NestingChecker reports the one error.
+bool plainInteger(const LoopHeader &H) {
+  return !H.Type.empty() && all_of(H.Type, [](const Token &T) {
+    return T.isOneOf(tok::kw_int, tok::kw_long, tok::kw_short,
+                     tok::kw_unsigned, tok::kw_signed, tok::kw_char,
+                     tok::kw_const, tok::kw_volatile);
+  });
 }
 
-/// (T)(expr)
+/// An expression of the loop variable's type, for __typeof__ and
+/// __builtin_classify_type (neither evaluates it).
+void emitTypedValue(TokenBuilder &B, const LoopHeader &H) {
+  if (H.Type.empty())
+    B.parenthesized(H.Var);
+  else if (containsAuto(H.Type))
+    B.parenthesized(H.Lower);
+  else
+    B.text("((").tokens(H.Type).text(")").parenthesized(H.Lower).text(")");
+}
+
+/// Whether the loop variable's type is one the rewriter computes with: an
+/// integer, an enumeration, bool or _BitInt (GCC's type classes 1-4, 18), as
+/// a constant expression.
+void emitIsInteger(TokenBuilder &B, const LoopHeader &H) {
+  B.text("(__builtin_classify_type(");
+  emitTypedValue(B, H);
+  B.text(") - 1U <= 3U || __builtin_classify_type(");
+  emitTypedValue(B, H);
+  B.text(") == 18)");
+}
+
+/// Emits the type the rewriter computes the loop variable's values in: its
+/// declared type, or its type found with __typeof__, or 'long long' where
+/// that type is not an integer (plainInteger).
+void emitVarType(TokenBuilder &B, const LoopHeader &H) {
+  if (plainInteger(H)) {
+    B.tokens(H.Type);
+    return;
+  }
+  B.text("__typeof__(__builtin_choose_expr(");
+  emitIsInteger(B, H);
+  B.text(",");
+  emitTypedValue(B, H);
+  B.text(", 0LL))");
+}
+
+/// (T)(expr), with T as emitVarType gives it; where the variable's type is
+/// not an integer, the expression is not used (0 stands in for it).
 void emitCastToVar(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
   B.text("(");
   emitVarType(B, H);
-  B.text(")").parenthesized(Expr);
+  B.text(")");
+  if (plainInteger(H) && !CPlusPlus) {
+    B.parenthesized(Expr);
+    return;
+  }
+  B.text("(__builtin_choose_expr(");
+  if (!plainInteger(H))
+    emitIsInteger(B, H);
+  // In C++ a bound of a class type without a conversion to the variable's
+  // type ('i < v') is left to the user's own test, which emitLoop has Sema
+  // check: one error, the one a plain loop gives.
+  if (!plainInteger(H) && CPlusPlus)
+    B.text("&&");
+  if (CPlusPlus) {
+    B.text("__is_constructible(");
+    emitVarType(B, H);
+    B.text(", decltype(").parenthesized(Expr).text("))");
+  }
+  B.text(",").parenthesized(Expr).text(", 0))");
+}
+
+/// The step as written, in parentheses; where the variable's type is not an
+/// integer, 1 instead (a step of 0.5 would be a constant division by zero).
+void emitStepValue(TokenBuilder &B, const LoopHeader &H) {
+  if (plainInteger(H)) {
+    B.parenthesized(H.Step);
+    return;
+  }
+  B.text("(__builtin_choose_expr(");
+  emitIsInteger(B, H);
+  B.text(",").parenthesized(H.Step).text(", 1))");
 }
 
 /// (unsigned long long)(T)(expr): the value's bits, sign-extended, so that
@@ -74,7 +148,8 @@ void emitAsU(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
 /// (long long)(s), or -(long long)(s) for a negated step.
 void emitSignedStep(TokenBuilder &B, const LoopHeader &H) {
   B.text(H.NegateStep ? "(-(long long)" : "((long long)");
-  B.parenthesized(H.Step).text(")");
+  emitStepValue(B, H);
+  B.text(")");
 }
 
 /// The step's magnitude as unsigned long long; for a '!=' loop whose step's
@@ -92,9 +167,8 @@ void emitStep(TokenBuilder &B, const LoopHeader &H) {
   }
   B.text("(");
   if (H.NegateStep)
-    B.text("-").parenthesized(H.Step);
-  else
-    B.tokens(H.Step);
+    B.text("-");
+  emitStepValue(B, H);
   B.text(")");
 }
 
@@ -317,7 +391,11 @@ static void emitTeamResultWrappers(TokenBuilder &B, const Directive &D,
     std::string Op = std::to_string(R.Op);
     B.text("for (__typeof__(")
         .tokens(R.Var)
-        .text(") *" + Acc + " = 0, *" + Res + " = ");
+        .text(") *" + Acc + " = 0, *" + Res + " = (__typeof__(")
+        .tokens(R.Var)
+        .text(") *)");
+    // (The cast is for a type without a helper, whose slot is a void *: its
+    // one error is NestingChecker's.)
     emitTypedHelper(B, R.Var, "__hier_team_slot");
     B.text("(" + std::to_string(ID) + ", " + std::to_string(N) + ", " + Op +
            ", &" + Acc + "); " + Res + "; ");
@@ -343,10 +421,31 @@ unsigned teamLanes(Preprocessor &PP, const Directive &D) {
   return Lanes;
 }
 
+/// The argument of a size clause (team_size, scratch, ...), in parentheses,
+/// after \p Cast (the helper parameter's type, or empty).
+/// In C++ one that does not convert to an integer ('team_size(v)') is not
+/// used (1 stands in for it): NestingChecker finds the __is_convertible
+/// test and reports the argument's type, once.
+static void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args,
+                          StringRef Cast) {
+  // The explicit conversion to the launch helper's parameter type: an
+  // implicit one would warn under -Wconversion at the user's pragma.
+  B.text(Cast);
+  if (!CPlusPlus) {
+    B.parenthesized(Args);
+    return;
+  }
+  B.text("(__builtin_choose_expr(__is_convertible(decltype(")
+      .parenthesized(Args)
+      .text("), long long),")
+      .parenthesized(Args)
+      .text(", 1))");
+}
+
 /// The requested vector length, as written or the default.
 static void emitVectorLength(TokenBuilder &B, const Directive &D) {
   if (const Clause *VL = D.find("vector_length"))
-    B.text("(long long)").parenthesized(VL->Args);
+    emitClauseArg(B, VL->Args, "(long long)");
   else
     B.text(std::to_string(DefaultVectorLength));
 }
@@ -354,12 +453,12 @@ static void emitVectorLength(TokenBuilder &B, const Directive &D) {
 /// The threads of a team: team_size as written, or 128-thread blocks.
 static void emitTeamSize(TokenBuilder &B, const Directive &D) {
   if (const Clause *TS = D.find("team_size"))
-    B.text("(int)").parenthesized(TS->Args);
-  else if (const Clause *VL = D.find("vector_length"))
-    B.text("__hier_default_team_size((long long)")
-        .parenthesized(VL->Args)
-        .text(")");
-  else
+    emitClauseArg(B, TS->Args, "(int)");
+  else if (const Clause *VL = D.find("vector_length")) {
+    B.text("__hier_default_team_size(");
+    emitClauseArg(B, VL->Args, "(long long)");
+    B.text(")");
+  } else
     B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
 }
 
@@ -380,11 +479,11 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   const Clause *League = D.find("league_size");
   B.text(League ? ", 1, (long long)" : ", 0, 0LL");
   if (League)
-    B.parenthesized(League->Args);
+    emitClauseArg(B, League->Args, "");
   const Clause *Max = D.find("max_teams");
   B.text(Max ? ", 1," : ", 0,");
   if (Max)
-    B.text("(long long)").parenthesized(Max->Args);
+    emitClauseArg(B, Max->Args, "(long long)");
   else
     B.text(std::to_string(DefaultMaxTeams) + "LL");
   B.text(", __hier_lanes(");
@@ -396,15 +495,18 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   B.text(D.find("reduction") ? ", 1," : ", 0,");
   const Clause *Scratch = D.find("scratch");
   if (Scratch)
-    B.text("(unsigned long long)").parenthesized(Scratch->Args);
+    emitClauseArg(B, Scratch->Args, "(unsigned long long)");
   else
     B.text("0ULL");
   // The team's static shared memory: NestingChecker writes it into this
   // literal once the region is parsed (StaticSharedPlaceholder).
   B.text(", 0ULL))");
   // Team scratch is the block's dynamic shared memory on a GPU.
-  if (Scratch)
-    B.text("ompx_dyn_cgroup_mem(").parenthesized(Scratch->Args).text(")");
+  if (Scratch) {
+    B.text("ompx_dyn_cgroup_mem(");
+    emitClauseArg(B, Scratch->Args, "");
+    B.text(")");
+  }
   B.text(" thread_limit(");
   if (Mode.HostOnly) {
     // Compiled without --offload-arch: the region only ever runs on the host,
@@ -435,7 +537,7 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
     return;
   std::string Go = "__hier_scratch_go" + std::to_string(ID);
   B.text("for (int " + Go + " = __hier_host_scratch_enter(");
-  B.text("(unsigned long long)").parenthesized(Scratch->Args);
+  emitClauseArg(B, Scratch->Args, "(unsigned long long)");
   B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
 }
 
@@ -472,6 +574,7 @@ static void emitTeamPrologue(TokenBuilder &B, const Directive &D,
 void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
               ArrayRef<bool> BraceAfter, ArrayRef<Token> Hints, unsigned ID,
               CompileMode Mode) {
+  CPlusPlus = D.CPlusPlus;
   if (D.Kind == DirectiveKind::Team) {
     emitTeamResultWrappers(B, D, ID, Mode);
     emitTeamRegion(B, D, Nest, ID, Mode);
@@ -531,10 +634,36 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     // whose test and increment used it.
     if (!H.Type.empty())
       B.text("__attribute__((__unused__))");
-    B.text("= (");
+    B.text("=");
+    // A variable whose type is not an integer gets its initial value, so that
+    // the body parses as written (NestingChecker reports the type).
+    if (!plainInteger(H)) {
+      B.text("__builtin_choose_expr(");
+      emitIsInteger(B, H);
+      B.text(",");
+    }
+    // An 'auto' variable takes the type of '1 ? value : lb', the user's
+    // type as written, not the __typeof__ the value is cast to (which a
+    // message about the variable would show).
+    bool Auto = containsAuto(H.Type);
+    B.text(Auto ? "(1 ? (" : "(");
     emitVarType(B, H);
     B.text(Twine(")(") + N.lower(J) + (H.Increasing ? " + " : " - ") + Index +
-           " * " + N.step(J) + "); " + N.once(J) + "; " + N.once(J) + " = 0)");
+           " * " + N.step(J) + ")");
+    if (Auto) {
+      B.text(": __builtin_choose_expr(");
+      emitIsInteger(B, H);
+      B.text(",").parenthesized(H.Lower).text(", 0LL))");
+    }
+    if (!plainInteger(H))
+      B.text(",").parenthesized(H.Lower).text(")");
+    // The header as the user wrote it, checked but never run: its errors
+    // (a bound of the wrong type, say) are a plain loop's, at the user's
+    // tokens, where the rewritten code has none of its own.
+    B.text("; " + N.once(J) + "; (void)(0 && ((void)(");
+    B.tokens(H.Var).tokens(H.Assign).tokens(H.Lower).text("), (void)");
+    B.parenthesized(H.Test).text(", (void)").parenthesized(H.Incr);
+    B.text(", 1)), " + N.once(J) + " = 0)");
     if (BraceAfter[J])
       B.text("{");
   }

@@ -15,7 +15,12 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/DiagnosticSema.h"
+#include "clang/Basic/OpenMPKinds.h"
 #include "clang/Frontend/CompilerInstance.h"
+#include "clang/Sema/ScopeInfo.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace clang;
@@ -25,10 +30,19 @@ namespace hier {
 
 namespace {
 
-/// A hier construct on the nesting stack.
+/// A hier construct on the nesting stack, or a region that hides what
+/// encloses it.
 struct Open {
   hier_level Level;
   SourceLocation Loc; ///< the directive
+  enum {
+    Hier,
+    /// An OpenMP target region of the user's: a new kernel, outside teams.
+    Target,
+    /// The loop after a directive dropped after an error: what it meant is
+    /// unknown, so nothing inside is checked for nesting.
+    Unknown,
+  } Kind = Hier;
 };
 
 /// A one-shot loop of LoopRewriter: 'for (... ; __hier_onceID_J; ...)'.
@@ -101,8 +115,11 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), DE(Ctx.getDiagnostics()) {}
 
   bool TraverseForStmt(ForStmt *For);
+  bool dataTraverseStmtPre(Stmt *S);
+  bool dataTraverseStmtPost(Stmt *S);
   bool VisitAttributedStmt(AttributedStmt *S);
   bool VisitCallExpr(CallExpr *Call);
+  bool VisitChooseExpr(ChooseExpr *E);
   bool VisitVarDecl(VarDecl *D);
   bool VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D);
 
@@ -114,11 +131,21 @@ private:
   SourceLocation directiveLoc(SourceLocation Generated) const {
     return SM.getExpansionLoc(Generated);
   }
+  /// The innermost open construct of level \p L in the current kernel:
+  /// a team or target region starts a new one.
   const Open *innermost(hier_level L) const {
-    for (const Open &O : reverse(Stack))
-      if (O.Level == L)
+    for (const Open &O : reverse(Stack)) {
+      if (O.Kind == Open::Hier && O.Level == L)
         return &O;
+      if (O.Kind == Open::Target ||
+          (O.Kind == Open::Hier && O.Level == HIER_LEVEL_TEAM))
+        break;
+    }
     return nullptr;
+  }
+  /// Inside the loop of a dropped directive, whose meaning is unknown.
+  bool unknownContext() const {
+    return any_of(Stack, [](const Open &O) { return O.Kind == Open::Unknown; });
   }
   bool checkNesting(hier_level L, SourceLocation Loc);
   void checkLoopVariable(const ForStmt *Inner);
@@ -127,9 +154,11 @@ private:
   void checkSingle(const CallExpr *Call, bool Team);
   /// The innermost open loop that is not the team, if any.
   const Open *innermostLoop() const {
-    for (const Open &O : reverse(Stack))
-      if (O.Level != HIER_LEVEL_TEAM)
-        return &O;
+    for (const Open &O : reverse(Stack)) {
+      if (O.Kind != Open::Hier || O.Level == HIER_LEVEL_TEAM)
+        break;
+      return &O;
+    }
     return nullptr;
   }
   void noteEnclosing(const Open &O) {
@@ -147,10 +176,24 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
   const Open *Thread = innermost(HIER_LEVEL_THREAD);
   const Open *Vector = innermost(HIER_LEVEL_VECTOR);
   const Open *Flat = innermost(HIER_LEVEL_THREAD_VECTOR);
-  // A team inside a team is a target region inside another, which OpenMP's
-  // Sema rejects before this runs.
-  if (L == HIER_LEVEL_TEAM)
+  if (unknownContext())
     return true;
+  // A team is a kernel launch: an OpenMP target region, which OpenMP does not
+  // nest (its own error is held back, see DiagnosticFilter).
+  if (L == HIER_LEVEL_TEAM) {
+    for (const Open &O : reverse(Stack)) {
+      if (O.Kind == Open::Target) {
+        report(DE, Loc, Diag::TeamInTarget) << "target" << SourceRange(Loc);
+        return false;
+      }
+      if (O.Kind == Open::Hier && O.Level == HIER_LEVEL_TEAM) {
+        report(DE, Loc, Diag::TeamInTeam) << SourceRange(Loc);
+        noteEnclosing(O);
+        return false;
+      }
+    }
+    return true;
+  }
   if (!Team) {
     report(DE, Loc, Diag::OutsideTeam) << hier_level_name(L);
     return false;
@@ -176,22 +219,51 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
   return true;
 }
 
+/// The type a user wrote or meant, for a message: without the __typeof__ of
+/// LoopRewriter's declarations, and 'auto' as deduced.
+QualType userType(QualType Ty) {
+  while (true) {
+    if (const auto *TypeOf = dyn_cast<TypeOfExprType>(Ty.getTypePtr()))
+      Ty = TypeOf->getUnderlyingExpr()->getType();
+    else if (const auto *Auto = dyn_cast<AutoType>(Ty.getTypePtr());
+             Auto && Auto->isDeduced())
+      Ty = Auto->getDeducedType();
+    else if (const auto *Paren = dyn_cast<ParenType>(Ty.getTypePtr()))
+      Ty = Paren->getInnerType();
+    else
+      return Ty;
+  }
+}
+
 void Checker::checkLoopVariable(const ForStmt *Inner) {
   QualType Ty;
-  SourceLocation VarLoc;
+  SourceRange Range;
   if (const auto *DS = dyn_cast_or_null<DeclStmt>(Inner->getInit())) {
     if (const auto *VD = dyn_cast<VarDecl>(*DS->decl_begin())) {
       Ty = VD->getType();
-      VarLoc = VD->getLocation();
+      Range = SourceRange(VD->getLocation());
     }
   } else if (const auto *BO =
                  dyn_cast_or_null<BinaryOperator>(Inner->getInit())) {
     Ty = BO->getLHS()->getType();
-    VarLoc = BO->getLHS()->getExprLoc();
+    Range = BO->getLHS()->getSourceRange();
+  } else if (const auto *Op =
+                 dyn_cast_or_null<CXXOperatorCallExpr>(Inner->getInit())) {
+    // 'it = ...' on a class type is a call of its operator=.
+    if (Op->getOperator() == OO_Equal && Op->getNumArgs() == 2) {
+      Ty = Op->getArg(0)->getType();
+      Range = Op->getArg(0)->getSourceRange();
+    }
+  } else if (Inner->getInit() && isa<Expr>(Inner->getInit())) {
+    // Anything else the assignment became (in a template, say).
+    const auto *E = cast<Expr>(Inner->getInit());
+    Ty = E->getType();
+    Range = E->getSourceRange();
   }
   if (Ty.isNull() || Ty->isDependentType() || Ty->isIntegerType())
     return;
-  report(DE, VarLoc, Diag::NonIntegerLoopVar) << Ty;
+  report(DE, Range.getBegin(), Diag::NonIntegerLoopVar) << userType(Ty)
+                                                        << Range;
 }
 
 /// Reports every 'break' in \p S that would leave the hier loop, that is, one
@@ -231,8 +303,15 @@ bool Checker::VisitAttributedStmt(AttributedStmt *S) {
 
 bool Checker::TraverseForStmt(ForStmt *For) {
   auto Hier = asHierLoop(For, Ctx);
-  if (!Hier)
-    return RecursiveASTVisitor::TraverseForStmt(For);
+  bool AfterDropped = takeDroppedBefore(SM, directiveLoc(For->getForLoc()));
+  if (!Hier) {
+    if (AfterDropped)
+      Stack.push_back({HIER_LEVEL_TEAM, For->getForLoc(), Open::Unknown});
+    bool Result = RecursiveASTVisitor::TraverseForStmt(For);
+    if (AfterDropped)
+      Stack.pop_back();
+    return Result;
+  }
   SourceLocation Loc = directiveLoc(For->getBeginLoc());
   checkNesting(Hier->Level, Loc);
   for (const ForStmt *Level : Hier->Levels)
@@ -245,6 +324,59 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   bool Result = RecursiveASTVisitor::TraverseForStmt(For);
   Stack.pop_back();
   return Result;
+}
+
+/// A user's OpenMP target region starts a kernel, whose code is outside any
+/// team; hier's own (a team's) are the team loop's.
+bool Checker::dataTraverseStmtPre(Stmt *S) {
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) &&
+        !isTeamDirective(SM, D->getBeginLoc()))
+      Stack.push_back({HIER_LEVEL_TEAM, D->getBeginLoc(), Open::Target});
+  return true;
+}
+
+bool Checker::dataTraverseStmtPost(Stmt *S) {
+  if (const auto *D = dyn_cast<OMPExecutableDirective>(S))
+    if (isOpenMPTargetExecutionDirective(D->getDirectiveKind()) &&
+        !isTeamDirective(SM, D->getBeginLoc()))
+      Stack.pop_back();
+  return true;
+}
+
+/// A size clause's argument that does not convert to an integer: the
+/// rewriter's '__builtin_choose_expr(__is_convertible(decltype((arg)), long
+/// long), (arg), 1)' (emitClauseArg), whose test is false. One error per
+/// argument, however often the rewriter used it.
+/// The same for the arguments OpenMP moved out of a team's clauses into
+/// captured temporaries, which the visitor does not see (they are implicit).
+void checkCapturedClauseArgs(const Stmt *S, Checker &C) {
+  if (!S)
+    return;
+  if (const auto *E = dyn_cast<ChooseExpr>(S))
+    C.VisitChooseExpr(const_cast<ChooseExpr *>(E));
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *Captured = dyn_cast<OMPCapturedExprDecl>(Ref->getDecl()))
+      checkCapturedClauseArgs(Captured->getInit(), C);
+  if (const auto *DS = dyn_cast<DeclStmt>(S))
+    for (const Decl *D : DS->decls())
+      if (const auto *VD = dyn_cast<VarDecl>(D))
+        checkCapturedClauseArgs(VD->getInit(), C);
+  for (const Stmt *Child : S->children())
+    checkCapturedClauseArgs(Child, C);
+}
+
+bool Checker::VisitChooseExpr(ChooseExpr *E) {
+  const auto *Test = dyn_cast<TypeTraitExpr>(E->getCond()->IgnoreParenImpCasts());
+  if (!Test || Test->getTrait() != BTT_IsConvertible || Test->isValueDependent() ||
+      Test->getBoolValue() || Test->getNumArgs() != 2)
+    return true;
+  const Expr *Arg = E->getLHS()->IgnoreParens();
+  static DenseSet<SourceLocation> Reported;
+  if (Reported.insert(Arg->getBeginLoc()).second)
+    report(DE, Arg->getBeginLoc(), Diag::ClauseArgType)
+        << Arg->getType() << Arg->getSourceRange();
+  return true;
 }
 
 /// The reduction variable of a generated `_Generic((v), int:
@@ -261,7 +393,8 @@ const Expr *reductionIdentityVar(const CallExpr *Call) {
   return GS->getControllingExpr();
 }
 
-/// The types hier reduces (Builtins.cpp has a helper for each).
+} // namespace
+
 bool isReducibleType(QualType Ty) {
   const auto *BT = Ty.getCanonicalType()->getAs<BuiltinType>();
   if (!BT)
@@ -281,6 +414,8 @@ bool isReducibleType(QualType Ty) {
   }
 }
 
+namespace {
+
 void Checker::checkReduction(const CallExpr *Call, const Expr *Var) {
   QualType Ty = Var->getType();
   // A team's private copy is declared with __typeof__(v): name v's own type.
@@ -292,8 +427,13 @@ void Checker::checkReduction(const CallExpr *Call, const Expr *Var) {
   std::string Spelled = "?";
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Name))
     Spelled = DRE->getDecl()->getNameAsString();
+  // A reduction has several helper calls, and a generic lambda's body is
+  // seen once per instantiation: one error per variable of a directive.
+  static DenseSet<SourceLocation> Reported;
   if (!isReducibleType(Ty)) {
-    report(DE, Name->getExprLoc(), Diag::ReductionType) << Spelled << Ty;
+    if (Reported.insert(Name->getExprLoc()).second)
+      report(DE, Name->getExprLoc(), Diag::ReductionType)
+          << Spelled << Ty << Name->getSourceRange();
     return;
   }
   std::optional<APSInt> Op = Call->getArg(0)->getIntegerConstantExpr(Ctx);
@@ -309,6 +449,8 @@ void Checker::checkReduction(const CallExpr *Call, const Expr *Var) {
 
 void Checker::checkSingle(const CallExpr *Call, bool Team) {
   SourceLocation Loc = directiveLoc(Call->getBeginLoc());
+  if (unknownContext())
+    return;
   if (!innermost(HIER_LEVEL_TEAM)) {
     report(DE, Loc, Diag::OutsideTeam)
         << (Team ? "single team" : "single thread");
@@ -342,6 +484,8 @@ bool Checker::VisitCallExpr(CallExpr *Call) {
   if (!markerCall(Call, HIER_MARKER_BARRIER))
     return true;
   SourceLocation Loc = directiveLoc(Call->getBeginLoc());
+  if (unknownContext())
+    return true;
   if (!innermost(HIER_LEVEL_TEAM)) {
     report(DE, Loc, Diag::OutsideTeam) << "barrier";
     return true;
@@ -380,6 +524,12 @@ uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 /// placeholder literal that ends the call's arguments (LoopRewriter), in the
 /// host and the device compile alike.
 bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
+  for (const OMPClause *Clause : D->clauses()) {
+    if (const OMPClauseWithPreInit *Pre = OMPClauseWithPreInit::get(Clause))
+      checkCapturedClauseArgs(Pre->getPreInitStmt(), *this);
+    for (const Stmt *Child : const_cast<OMPClause *>(Clause)->children())
+      checkCapturedClauseArgs(Child, *this);
+  }
   checkReadOnly(D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
   recordTeamShape(*D, Ctx);
   const CallExpr *Launch = launchCall(*D);
@@ -402,6 +552,8 @@ bool Checker::VisitVarDecl(VarDecl *D) {
   if (!isSharedVariable(D))
     return true;
   SourceLocation Loc = directiveLoc(D->getAttr<AnnotateAttr>()->getLocation());
+  if (unknownContext())
+    return true;
   if (!innermost(HIER_LEVEL_TEAM)) {
     report(DE, Loc, Diag::OutsideTeam) << "shared";
   } else if (const Open *Loop = innermostLoop()) {
@@ -411,9 +563,16 @@ bool Checker::VisitVarDecl(VarDecl *D) {
   return true;
 }
 
-class NestingConsumer : public ASTConsumer {
+/// The Sema of this compile, while it parses (one per process: a cc1 job
+/// compiles one translation unit).
+Sema *TheSema = nullptr;
+
+class NestingConsumer : public SemaConsumer {
 public:
   explicit NestingConsumer(CompilerInstance &CI) : CI(CI) {}
+
+  void InitializeSema(Sema &S) override { TheSema = &S; }
+  void ForgetSema() override { TheSema = nullptr; }
 
   bool HandleTopLevelDecl(DeclGroupRef DG) override {
     ASTContext &Ctx = CI.getASTContext();
@@ -430,10 +589,128 @@ private:
   CompilerInstance &CI;
 };
 
+/// Replaces OpenMP's error for a team nested in a target region (the team's
+/// own region is the nested one), which names OpenMP's constructs, by hier's
+/// (OpenMP then drops the inner region, so NestingChecker never sees it).
+/// Everything else passes through, and the counts are the wrapped
+/// consumer's (-verify reports through them).
+class DiagnosticFilter : public DiagnosticConsumer {
+public:
+  DiagnosticFilter(DiagnosticsEngine &DE)
+      : Owned(DE.ownsClient() ? DE.takeClient() : nullptr),
+        Inner(DE.getClient()), SM(nullptr) {
+    if (Owned)
+      Inner = Owned.get();
+  }
+  void setSourceManager(const SourceManager *S) { SM = S; }
+
+  void BeginSourceFile(const LangOptions &LO, const Preprocessor *PP) override {
+    Inner->BeginSourceFile(LO, PP);
+  }
+  void EndSourceFile() override {
+    Inner->EndSourceFile();
+    sync();
+  }
+  void finish() override {
+    Inner->finish();
+    sync();
+  }
+  void clear() override {
+    Inner->clear();
+    DiagnosticConsumer::clear();
+  }
+  bool IncludeInDiagnosticCounts() const override {
+    return Inner->IncludeInDiagnosticCounts();
+  }
+  void HandleDiagnostic(DiagnosticsEngine::Level Level,
+                        const Diagnostic &Info) override {
+    unsigned ID = Info.getID();
+    if ((ID == diag::err_omp_prohibited_region ||
+         ID == diag::err_omp_prohibited_region_simd ||
+         ID == diag::err_omp_prohibited_region_atomic) &&
+        SM && Info.getLocation().isValid() &&
+        isTeamDirective(*SM, Info.getLocation())) {
+      replaceNestedTeam(Info);
+      return;
+    }
+    Inner->HandleDiagnostic(Level, Info);
+    sync();
+  }
+
+private:
+  /// The team directive whose region encloses the code being parsed, if the
+  /// innermost enclosing OpenMP region is a team's.
+  SourceLocation enclosingTeam(SourceLocation Inner) const {
+    if (!TheSema)
+      return {};
+    for (sema::FunctionScopeInfo *FSI : reverse(TheSema->FunctionScopes)) {
+      const auto *CSI = dyn_cast<sema::CapturedRegionScopeInfo>(FSI);
+      if (!CSI || CSI->CapRegionKind != CR_OpenMP || !CSI->TheRecordDecl)
+        continue;
+      SourceLocation Start =
+          SM->getExpansionLoc(CSI->TheRecordDecl->getLocation());
+      if (Start == SM->getExpansionLoc(Inner))
+        continue;
+      return isTeamDirective(*SM, Start) ? Start : SourceLocation();
+    }
+    return {};
+  }
+
+  void replaceNestedTeam(const Diagnostic &Info) {
+    auto &DE = const_cast<DiagnosticsEngine &>(*Info.getDiags());
+    SourceLocation Loc = Info.getLocation();
+    SourceLocation Outer = enclosingTeam(Loc);
+    auto Emit = [&](DiagnosticsEngine::Level Level, SourceLocation At, Diag D,
+                    ArrayRef<StringRef> Args) {
+      DiagnosticStorage Storage;
+      Storage.DiagRanges.push_back(CharSourceRange::getTokenRange(At, At));
+      std::string Text = diagText(D, Args);
+      Inner->HandleDiagnostic(Level,
+                              Diagnostic(&DE, At, diagID(DE, D), Storage, Text));
+    };
+    if (Outer.isValid()) {
+      Emit(DiagnosticsEngine::Error, Loc, Diag::TeamInTeam, {});
+      Emit(DiagnosticsEngine::Note, Outer, Diag::EnclosingLoop, {"team"});
+    } else {
+      // OpenMP's message names the region the team is in (its %1).
+      std::string Region =
+          Info.getID() == diag::err_omp_prohibited_region_simd     ? "simd"
+          : Info.getID() == diag::err_omp_prohibited_region_atomic ? "atomic"
+                                                                    : "target";
+      if (Info.getID() == diag::err_omp_prohibited_region &&
+          Info.getNumArgs() > 1) {
+        if (Info.getArgKind(1) == DiagnosticsEngine::ak_std_string)
+          Region = Info.getArgStdStr(1);
+        else if (Info.getArgKind(1) == DiagnosticsEngine::ak_c_string)
+          Region = Info.getArgCStr(1);
+      }
+      Emit(DiagnosticsEngine::Error, Loc, Diag::TeamInTarget, {Region});
+    }
+    sync();
+  }
+
+  void sync() {
+    NumErrors = Inner->getNumErrors();
+    NumWarnings = Inner->getNumWarnings();
+  }
+
+  std::unique_ptr<DiagnosticConsumer> Owned;
+  DiagnosticConsumer *Inner;
+  const SourceManager *SM;
+};
+
 } // namespace
 
 std::unique_ptr<ASTConsumer> createNestingChecker(CompilerInstance &CI) {
+  DiagnosticsEngine &DE = CI.getDiagnostics();
+  auto *Filter = new DiagnosticFilter(DE);
+  Filter->setSourceManager(&CI.getSourceManager());
+  DE.setClient(Filter, /*ShouldOwnClient=*/true);
   return std::make_unique<NestingConsumer>(CI);
+}
+
+Sema *semaFor(const Preprocessor &PP) {
+  return TheSema && &TheSema->getPreprocessor() == &PP ? TheSema : nullptr;
 }
 
 } // namespace hier

@@ -15,12 +15,24 @@
 
 namespace clang {
 class CompilerInstance;
-}
+class Preprocessor;
+class QualType;
+class Sema;
+} // namespace clang
 
 namespace hier {
 
 std::unique_ptr<clang::ASTConsumer>
 createNestingChecker(clang::CompilerInstance &CI);
+
+/// The Sema that is parsing \p PP's tokens, once the checker has been given
+/// it (it is a SemaConsumer): the pragma handler asks it what a reduction's
+/// variable is and whether a team is inside a target region.
+clang::Sema *semaFor(const clang::Preprocessor &PP);
+
+/// Whether hier reduces values of type \p Ty (Builtins.cpp has a helper for
+/// each such type).
+bool isReducibleType(clang::QualType Ty);
 
 } // namespace hier
 

@@ -28,6 +28,59 @@ using namespace llvm;
 namespace hier {
 namespace {
 
+/// The -fplugin-arg-hier-NAME=VALUE options: ParseArgs reads them and
+/// -fplugin-arg-hier-help lists them from this table.
+struct PluginOption {
+  llvm::StringLiteral Name;
+  StringRef Values; ///< what VALUE may be
+  llvm::StringLiteral Default;
+  llvm::StringLiteral Help;
+  /// Sets the option from VALUE; false if VALUE is not one of Values.
+  bool (*Set)(StringRef Value, Options &Opts);
+};
+
+const PluginOption PluginOptions[] = {
+    {"max-registers", MaxRegistersRange, "0",
+     "registers per thread each hier kernel may use (NVIDIA, [HIER010])",
+     [](StringRef V, Options &O) {
+       std::optional<unsigned> N = parseMaxRegisters(V);
+       O.MaxRegisters = N.value_or(O.MaxRegisters);
+       return N.has_value();
+     }},
+    {"overlap-loads", OverlapLoadsRange, "4",
+     "iterations of a gathering vector loop whose loads a lane issues "
+     "together (NVIDIA, [HIER014])",
+     [](StringRef V, Options &O) {
+       std::optional<unsigned> N = parseOverlapLoads(V);
+       O.OverlapLoads = N.value_or(O.OverlapLoads);
+       return N.has_value();
+     }},
+    // Directories of the device math libraries (LinkDeviceMath.cpp).
+    {"cuda-path", "a directory", "none",
+     "the CUDA installation whose libdevice device math links (NVIDIA, "
+     "[HIER016]); only there, if given",
+     [](StringRef V, Options &O) {
+       O.CudaPath = V.str();
+       return !V.empty();
+     }},
+    {"rocm-device-lib-path",
+     "a directory", "none",
+     "the directory of ROCm's device libraries (ocml.bc) device math links "
+     "(AMD, [HIER016]); only there, if given",
+     [](StringRef V, Options &O) {
+       O.ROCmDeviceLibPath = V.str();
+       return !V.empty();
+     }},
+};
+
+void printHelp(raw_ostream &OS) {
+  OS << "hier plugin options (-fplugin-arg-hier-NAME=VALUE):\n";
+  for (const PluginOption &O : PluginOptions)
+    OS << "  " << O.Name << "=VALUE: " << O.Help << "; VALUE: " << O.Values
+       << "; default " << O.Default << "\n";
+  OS << "  help: print this list (the compile goes on)\n";
+}
+
 class HierAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
@@ -62,42 +115,29 @@ protected:
     }
     for (const std::string &Arg : Args) {
       auto [Name, Value] = StringRef(Arg).split('=');
-      std::optional<unsigned> N;
-      const char *Expected = nullptr;
-      if (Name == "max-registers") {
-        N = parseMaxRegisters(Value);
-        Expected = MaxRegistersRange.data();
-        if (N)
-          Opts.MaxRegisters = *N;
-      } else if (Name == "overlap-loads") {
-        N = parseOverlapLoads(Value);
-        Expected = OverlapLoadsRange.data();
-        if (N)
-          Opts.OverlapLoads = *N;
-      } else if (Name == "cuda-path" || Name == "rocm-device-lib-path") {
-        // Directories of the device math libraries (LinkDeviceMath.cpp).
-        if (Value.empty()) {
-          DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
-                                       "'-fplugin-arg-hier-%0' needs a "
-                                       "directory: -fplugin-arg-hier-%0=DIR"))
-              << Name;
-          return false;
-        }
-        (Name == "cuda-path" ? Opts.CudaPath : Opts.ROCmDeviceLibPath) =
-            Value.str();
+      // Listed once, by the host's job (an offload compile runs one per GPU
+      // too); the compile goes on.
+      if (Name == "help") {
+        if (!CI.getLangOpts().OpenMPIsTargetDevice)
+          printHelp(outs());
         continue;
-      } else {
+      }
+      const PluginOption *O = find_if(PluginOptions, [&](const auto &O) {
+        return O.Name == Name;
+      });
+      if (O == std::end(PluginOptions)) {
         DE.Report(DE.getCustomDiagID(
             DiagnosticsEngine::Error,
-            "unknown hier plugin argument '-fplugin-arg-hier-%0'"))
+            "unknown hier plugin argument '-fplugin-arg-hier-%0' (see "
+            "-fplugin-arg-hier-help)"))
             << Arg;
         return false;
       }
-      if (!N) {
+      if (!O->Set(Value, Opts)) {
         DE.Report(DE.getCustomDiagID(DiagnosticsEngine::Error,
                                      "'-fplugin-arg-hier-%0' needs %1; got "
                                      "'%2'"))
-            << Name << Expected << Value;
+            << Name << O->Values << Value;
         return false;
       }
     }

@@ -37,4 +37,4 @@ void roots(int n, float *x, double *y) {
 
 // MISSING: error: hier: device code calls 'sqrtf' (__nv_sqrtf), which is in CUDA's libdevice (nvvm/libdevice/libdevice.10.bc), and -fplugin-arg-hier-cuda-path=[[DIR]]/nonexistent has none; name a CUDA installation (the directory of bin/ptxas and nvvm/libdevice)
 // MISSING-NOT: nvlink
-// EMPTY: error: '-fplugin-arg-hier-cuda-path' needs a directory: -fplugin-arg-hier-cuda-path=DIR
+// EMPTY: error: '-fplugin-arg-hier-cuda-path' needs a directory; got ''

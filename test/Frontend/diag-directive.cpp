@@ -3,10 +3,30 @@
 
 void f(int n, double *a) {
 #pragma hier // expected-error {{expected a hier directive: team, thread, vector, 'thread vector', barrier, single or shared}}
-#pragma hier teams // expected-error {{unknown hier directive 'teams'; expected team, thread, vector, 'thread vector', barrier, single or shared}}
+#pragma hier frob // expected-error {{unknown hier directive 'frob'; expected team, thread, vector, 'thread vector', barrier, single or shared}}
 #pragma hier 42 // expected-error {{expected a hier directive}}
 #pragma hier team bogus(3) // expected-error {{unknown clause 'bogus' on '#pragma hier team'}}
   for (int i = 0; i < n; ++i) a[i] = 0;
+// A bad clause is dropped and the directive kept: the thread loop inside is
+// in a team, and its own error is reported.
+#pragma hier team bogus(3), team_size(4) // expected-error {{unknown clause 'bogus' on '#pragma hier team'}}
+  for (int i = 0; i < n; ++i) {
+#pragma hier thread
+    for (int j = 0; j < n; ++j) a[j] = 0;
+#pragma hier vector // expected-error {{'#pragma hier vector' must be nested inside a 'thread' loop}}
+    for (int j = 0; j < n; ++j) a[j] = 0;
+  }
+// An unknown directive is dropped: what it meant is unknown, so nothing in
+// its loop is checked for nesting (one error, no sequels).
+#pragma hier frob // expected-error {{unknown hier directive 'frob'}}
+  for (int i = 0; i < n; ++i) {
+#pragma hier thread
+    for (int j = 0; j < n; ++j) a[j] = 0;
+#pragma hier barrier
+  }
+// ... but after its loop, checking goes on.
+#pragma hier thread // expected-error {{'#pragma hier thread' must be nested inside a '#pragma hier team' loop}}
+  for (int j = 0; j < n; ++j) a[j] = 0;
 #pragma hier team team_size(4) team_size(8) // expected-error {{clause 'team_size' appears more than once}} expected-note {{previous 'team_size' clause is here}}
   for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma hier team league_size // expected-error {{expected '(' after 'league_size'}}
@@ -48,5 +68,17 @@ void g(int n, double *a) {
 #define DIRECTIVE team
 void h(int n, double *a) {
 #pragma hier DIRECTIVE team_size(TS) vector_length(4)
+  for (int i = 0; i < n; ++i) a[i] = 0;
+}
+
+// A size clause's argument must convert to an integer: one error, at it,
+// however often hier uses the value.
+struct Shape { int n; };
+void sizes(int n, double *a, Shape s) {
+#pragma hier team team_size(s) // expected-error {{argument of a '#pragma hier team' clause must have integer type, not 'Shape'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team vector_length(s) league_size(a) scratch(s) // expected-error {{clause must have integer type, not 'Shape'}} expected-error {{clause must have integer type, not 'double *'}} expected-error {{clause must have integer type, not 'Shape'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team team_size(s.n) max_teams(n + 1)
   for (int i = 0; i < n; ++i) a[i] = 0;
 }

@@ -3,6 +3,71 @@
 
 struct S { int x; };
 
+// A random-access iterator, as std::vector's.
+struct Iter {
+  double *p;
+  double &operator*() const { return *p; }
+  Iter &operator++() { ++p; return *this; }
+  Iter &operator+=(long k) { p += k; return *this; }
+  bool operator!=(Iter o) const { return p != o.p; }
+  bool operator<(Iter o) const { return p < o.p; }
+};
+struct Vec {
+  double *d; int n;
+  Iter begin() { return {d}; }
+  Iter end() { return {d + n}; }
+};
+
+// A loop variable that is not an integer is one error, naming its type:
+// hier's code for the loop is not compiled for it.
+void not_integer(int n, double *a, Vec &v) {
+  Iter it;
+  double x;
+#pragma hier team
+  for (int i = 0; i < n; ++i) {
+#pragma hier thread
+    for (auto j = v.begin(); j != v.end(); ++j) // expected-error {{loop variable of a hier loop must have integer type, not 'Iter': hier loops count with a signed or unsigned integer or an enumeration (up to 64 bits); iterate over an integer index instead}}
+      *j = 0;
+#pragma hier thread
+    for (Iter j = v.begin(); j < v.end(); j += 2) // expected-error {{must have integer type, not 'Iter'}}
+      *j = 0;
+#pragma hier thread
+    for (it = v.begin(); it != v.end(); ++it) // expected-error {{must have integer type, not 'Iter'}}
+      *it = 0;
+#pragma hier thread
+    for (x = 0; x < n; x += 0.5) // expected-error {{must have integer type, not 'double'}}
+      a[0] = x;
+#pragma hier thread vector
+    for (auto p = a; p != a + n; ++p) // expected-error {{must have integer type, not 'double *'}}
+      *p = 0;
+  }
+}
+
+// A bound, start or step of the wrong type is the error a plain loop gives,
+// once, at the user's tokens (the header is checked as written).
+struct Count { operator int() const { return 4; } };
+void wrong_bound(int n, double *a, Vec &v, Count c) {
+#pragma hier team
+  for (int i = 0; i < n; ++i) {
+#pragma hier thread
+    for (int j = 0; j < v; ++j) // expected-error {{invalid operands to binary expression ('int' and 'Vec')}}
+      a[j] = 0;
+#pragma hier thread
+    for (auto j = 0L; v != j; ++j) // expected-error {{invalid operands to binary expression ('Vec' and 'long')}}
+      a[j] = 0;
+#pragma hier thread
+    for (long j = v; j < n; ++j) // expected-error {{assigning to 'long' from incompatible type 'Vec'}}
+      a[j] = 0;
+#pragma hier thread
+    for (long j = 0; j < n; j += a) // expected-error {{incompatible pointer to integer conversion assigning to 'long' from 'double *'}}
+      a[j] = 0;
+// A class that converts to the variable's type is a fine bound.
+#pragma hier thread
+    for (int j = 0; j < c; ++j)
+      a[j] = 0;
+  }
+}
+
 void f(int n, double *a, float *p) {
 #pragma hier team
   while (n--) {} // expected-error {{'#pragma hier team' must be followed by a 'for' loop}}

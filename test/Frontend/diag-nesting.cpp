@@ -10,10 +10,10 @@ void f(int n, double *a) {
   for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma hier barrier // expected-error {{'#pragma hier barrier' must be nested inside a '#pragma hier team' loop}}
 
-#pragma hier team
+#pragma hier team // expected-note {{enclosing 'team' loop is here}}
   for (int i = 0; i < n; ++i) {
-// A team is an OpenMP target region; OpenMP rejects the nested one.
-#pragma hier team // expected-error {{region cannot be nested inside 'target teams' region}}
+// A team is a kernel launch, which does not nest; hier says so, not OpenMP.
+#pragma hier team // expected-error {{'#pragma hier team' cannot be nested inside another team loop: each team loop is one GPU kernel launch; inside a team, use 'thread' or 'vector' loops, or an ordinary loop}}
     for (int j = 0; j < n; ++j) a[j] = 0;
 #pragma hier vector // expected-error {{'#pragma hier vector' must be nested inside a 'thread' loop; use '#pragma hier thread vector' to split a loop over all threads and lanes of the team}}
     for (int j = 0; j < n; ++j) a[j] = 0;
@@ -43,7 +43,19 @@ void f(int n, double *a) {
 void h(int n, double *a) {
 #pragma omp target
   {
-#pragma hier team // expected-error {{region cannot be nested inside 'target' region}}
+#pragma hier team // expected-error {{'#pragma hier team' cannot be nested inside an OpenMP 'target' region: a team loop is itself a GPU kernel launch; write it outside that region}}
+    for (int i = 0; i < n; ++i) a[i] = 0;
+  }
+// Nor in another region OpenMP does not nest a target region in.
+#pragma omp simd
+  for (int j = 0; j < n; ++j) {
+#pragma hier team // expected-error {{'#pragma hier team' cannot be nested inside an OpenMP 'simd' region}}
+    for (int i = 0; i < n; ++i) a[i] = 0;
+  }
+// A parallel region can launch kernels.
+#pragma omp parallel
+  {
+#pragma hier team
     for (int i = 0; i < n; ++i) a[i] = 0;
   }
 }

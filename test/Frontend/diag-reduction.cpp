@@ -38,5 +38,33 @@ void f(int n, double *a) {
   for (int i = 0; i < n; ++i) sh += 1;
 #pragma hier team reduction(|: ld) // expected-error {{cannot reduce 'ld' of type 'long double'}}
   for (int i = 0; i < n; ++i) ld += 1;
-#pragma hier barrier reduction(+: d) // expected-error {{clause 'reduction' is not allowed on '#pragma hier barrier'}}
+// The clause is dropped, the barrier kept (and checked: it is outside a team).
+#pragma hier barrier reduction(+: d) // expected-error {{clause 'reduction' is not allowed on '#pragma hier barrier'}} expected-error {{'#pragma hier barrier' must be nested inside a '#pragma hier team' loop}}
+}
+
+// A variable hier cannot reduce is one error at its name; the reduction of
+// it is dropped and the rest of the directive and its nest compiled and
+// checked as usual.
+struct P { int x; };
+void g(int n, double *a) {
+  double arr[4] = {0}, d = 0;
+  short s = 0;
+  struct P p = {0};
+#pragma hier team reduction(+: arr) // expected-error {{cannot reduce 'arr' of type 'double[4]': hier reduces int, long, long long, their unsigned forms, float and double}}
+  for (int i = 0; i < n; ++i) {
+    arr[i % 4] += a[i];
+#pragma hier thread
+    for (int j = 0; j < n; ++j) a[j] = 0;
+  }
+#pragma hier team reduction(+: d, s, nosuch) team_size(4) // expected-error {{cannot reduce 's' of type 'short'}} expected-error {{use of undeclared identifier 'nosuch' in 'reduction'}}
+  for (int i = 0; i < n; ++i) {
+    d += a[i];
+#pragma hier thread reduction(max: p) // expected-error {{cannot reduce 'p' of type 'struct P'}}
+    for (int j = 0; j < n; ++j) p.x = j;
+    const double c = 1;
+#pragma hier thread reduction(max: c) // expected-error {{cannot reduce 'c' of type 'const double': a reduction variable must be modifiable}}
+    for (int j = 0; j < n; ++j) p.x = j;
+#pragma hier vector // expected-error {{'#pragma hier vector' must be nested inside a 'thread' loop}}
+    for (int j = 0; j < n; ++j) a[j] = 0;
+  }
 }
