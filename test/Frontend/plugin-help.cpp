@@ -7,6 +7,8 @@
 // CHECK: hier plugin options (-fplugin-arg-hier-NAME=VALUE):
 // CHECK-NEXT: max-registers=VALUE: registers per thread each hier kernel may use (NVIDIA, [HIER010]); VALUE: a number of registers from 16 to 255, or 0 for no limit; default 0
 // CHECK-NEXT: overlap-loads=VALUE: iterations of a gathering vector loop whose loads a lane issues together (NVIDIA, [HIER014]); VALUE: a number of iterations from 1 (off) to 16; default 4
+// CHECK-NEXT: cuda-path=VALUE: the CUDA installation whose libdevice device math links (NVIDIA, [HIER016]); only there, if given; VALUE: a directory; default none
+// CHECK-NEXT: rocm-device-lib-path=VALUE: the directory of ROCm's device libraries (ocml.bc) device math links (AMD, [HIER016]); only there, if given; VALUE: a directory; default none
 // CHECK-NEXT: help: print this list (the compile goes on)
 // CHECK-NOT: hier plugin options
 // An unknown option says where the list is.
