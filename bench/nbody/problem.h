@@ -14,7 +14,7 @@ constexpr float Eps2 = 1e-2f;
 // multiple of it.
 constexpr int Tile = 128;
 
-inline int bodies(bool small) { return small ? 1024 : 65536; }
+inline int bodies(bool small) { return small ? 1024 : 131072; }
 inline std::string size_name(int n) { return std::to_string(n); }
 inline double gflops(int n, double ms) { return 20.0 * n * n / ms / 1e6; }
 
