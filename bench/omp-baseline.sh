@@ -20,10 +20,13 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 prefix=${OMP19_PREFIX:-$root/build/omp19}
 llvm22=${LLVM22_LIB:-/usr/lib/llvm-22/lib}
 sudo=""; [ "$(id -u)" -eq 0 ] || sudo=sudo
-if ! command -v clang++-19 >/dev/null; then
-  echo "omp-baseline: installing clang-19" >&2
+# clang-tools-19 has clang-offload-packager and clang-linker-wrapper, which an
+# offload compile and link run (clang-19 alone: "clang-offload-packager
+# doesn't exist").
+if ! command -v clang++-19 >/dev/null || [ ! -x /usr/lib/llvm-19/bin/clang-offload-packager ]; then
+  echo "omp-baseline: installing clang-19 and clang-tools-19" >&2
   $sudo apt-get update -qq >&2
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends clang-19 >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends clang-19 clang-tools-19 >&2
 fi
 lib="$prefix/usr/lib/llvm-19/lib"
 if [ ! -f "$lib/libomptarget-nvptx-sm_90.bc" ]; then

@@ -34,3 +34,37 @@ for key in order:
             continue
         print(f"{key[0]:<11} {key[1]:<18} {v:<9} {float(r['ms']):>10.3f} {float(r['rate']):>11.2f} "
               f"{r['unit']:<9} {ratio(cuda, r):>9} {ratio(call, r):>9} {r['check']}")
+
+# Summary: hier against CUDA (kernel time by events) and against plain OpenMP,
+# one line per workload and size, and the geometric means over the suite's
+# workloads (bench/suite.txt) and over the original five.
+import math
+import os
+
+suite_file = os.path.join(os.path.dirname(os.path.abspath(__file__)), "suite.txt")
+suite = set(open(suite_file).read().split()) if os.path.exists(suite_file) else set()
+groups = {"suite": ([], []), "original": ([], [])}
+lines = []
+for key in order:
+    r = rows[key]
+    if "hier" not in r:
+        continue
+    hier = float(r["hier"]["ms"])
+    vc = float(r["cuda"]["ms"]) / hier if "cuda" in r else None
+    vo = float(r["omp"]["ms"]) / hier if "omp" in r else None
+    ok = all(v["check"] == "ok" for v in r.values())
+    g = groups["suite" if key[0] in suite else "original"]
+    if vc:
+        g[0].append(vc)
+    if vo:
+        g[1].append(vo)
+    fmt = lambda v: f"{v:.2f}" if v else "-"
+    lines.append(f"{key[0]:<11} {key[1]:<18} {fmt(vc):>10} {fmt(vo):>10} {'ok' if ok else 'FAIL'}")
+if lines:
+    print(f"\n{'workload':<11} {'size':<18} {'hier/cuda':>10} {'hier/omp':>10} checks  (speed ratios: >1 = hier faster)")
+    print("\n".join(lines))
+    gm = lambda v: f"{math.exp(sum(map(math.log, v)) / len(v)):.2f} over {len(v)}" if v else "-"
+    for name, (c, o) in groups.items():
+        if c or o:
+            print(f"geomean {name:<9} hier/cuda {gm(c)}, hier/omp {gm(o)}; "
+                  f"min hier/cuda {min(c):.2f}" if c else f"geomean {name}: hier/omp {gm(o)}")
