@@ -49,10 +49,10 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
+#include "Remarks.h"
 
 using namespace llvm;
 
-#define DEBUG_TYPE "hier"
 
 namespace hier {
 
@@ -322,8 +322,9 @@ private:
     }
     Slot->setDebugLoc(Alloc.getDebugLoc());
     ORE.emit([&] {
-      OptimizationRemark R(DEBUG_TYPE, "HIER017", &Alloc);
-      R << "[HIER017] local ";
+      OptimizationRemark R =
+          hierRemark<OptimizationRemark>(RemarkID::PrivateLocal, &Alloc);
+      R << "local ";
       if (!Name.empty())
         R << "'" << ore::NV("Local", Name) << "' ";
       if (ConstSize)

@@ -36,10 +36,10 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "Remarks.h"
 
 using namespace llvm;
 
-#define DEBUG_TYPE "hier"
 
 namespace hier {
 namespace {
@@ -133,8 +133,8 @@ PreservedAnalyses ReadOnlyParamsPass::run(Module &M,
         P->addAttr(Attribute::ReadOnly);
       }
       ORE.emit([&] {
-        return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER006", Call)
-               << "[HIER006] readonly(" << ore::NV("Variable", Name)
+        return hierRemark<OptimizationRemarkAnalysis>(RemarkID::ReadOnlyParameter, Call)
+               << "readonly(" << ore::NV("Variable", Name)
                << "): kernel parameter "
                << ore::NV("Parameter", Chain.back()->getArgNo())
                << " is noalias readonly; its loads may use the read-only "
@@ -142,8 +142,8 @@ PreservedAnalyses ReadOnlyParamsPass::run(Module &M,
       });
     } else {
       ORE.emit([&] {
-        return OptimizationRemarkMissed(DEBUG_TYPE, "HIER007", Call)
-               << "[HIER007] readonly(" << ore::NV("Variable", Name)
+        return hierRemark<OptimizationRemarkMissed>(RemarkID::ReadOnlyNotParameter, Call)
+               << "readonly(" << ore::NV("Variable", Name)
                << "): not passed to the kernel by value (captured by "
                   "reference, or a global), so its loads are left as they are";
       });
