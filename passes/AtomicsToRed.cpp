@@ -30,6 +30,7 @@
 #include "AtomicsToRed.h"
 #include "GPUTarget.h"
 #include "Kernels.h"
+#include "Remarks.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -38,11 +39,9 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "Remarks.h"
 #include <optional>
 
 using namespace llvm;
-
 
 namespace hier {
 
@@ -181,7 +180,7 @@ PreservedAnalyses AtomicsToRedPass::run(Module &M, ModuleAnalysisManager &) {
     OptimizationRemarkEmitter ORE(F);
     ORE.emit([&] {
       return hierRemark<OptimizationRemark>(RemarkID::AtomicsToRed, First,
-                                &F->getEntryBlock())
+                                            &F->getEntryBlock())
              << ore::NV("Count", Count)
              << " atomic update(s) whose old value is unused issue as PTX "
                 "reductions (red)";

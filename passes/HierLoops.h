@@ -89,8 +89,8 @@ void mapLoop(const HierLoop &L, Mapping M, llvm::Loop *IRLoop,
 /// "f64"), or "" for any other function.
 llvm::StringRef reduceSuffix(const llvm::Function &F);
 /// Adds \p F's calls of the reduction marker \p Marker to their loops.
-void collectReduces(llvm::Function &F, llvm::Function *Marker,
-                    HierLoops &Loops, llvm::OptimizationRemarkEmitter &ORE);
+void collectReduces(llvm::Function &F, llvm::Function *Marker, HierLoops &Loops,
+                    llvm::OptimizationRemarkEmitter &ORE);
 /// Replaces \p L's reduction markers with the runtime's reductions over
 /// mapping \p M.
 void lowerReductions(const HierLoop &L, Mapping M,

@@ -1,4 +1,5 @@
-//===- Kernels.h - GPU kernels and the functions Clang outlines ---*- C++ -*-===//
+//===- Kernels.h - GPU kernels and the functions Clang outlines ---*- C++
+//-*-===//
 //
 // Clang outlines a target region into a kernel that calls the region's
 // internal function; hier's markers are in the latter, what they decide

@@ -20,6 +20,7 @@
 #include "DeviceBitcode.h"
 #include "DeviceMathLibs.h"
 #include "GPUTarget.h"
+#include "Remarks.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -35,10 +36,8 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Transforms/Utils/Local.h"
-#include "Remarks.h"
 
 using namespace llvm;
-
 
 namespace hier {
 
@@ -254,8 +253,8 @@ void remark(const CallBase *At, const Twine &Msg) {
       Loc = DiagnosticLocation(SP);
   OptimizationRemarkEmitter ORE(At->getFunction());
   ORE.emit([&] {
-    return hierRemark<OptimizationRemarkAnalysis>(RemarkID::DeviceMathLibrary, Loc,
-                                      At->getParent())
+    return hierRemark<OptimizationRemarkAnalysis>(RemarkID::DeviceMathLibrary,
+                                                  Loc, At->getParent())
            << Msg.str();
   });
 }

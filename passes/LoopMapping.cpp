@@ -68,9 +68,9 @@ cl::opt<unsigned> FlatUnrollCount(
     "hier-flat-unroll", cl::init(1), cl::Hidden,
     cl::desc("Unroll count asked for loops spread over a whole block"));
 
-cl::opt<unsigned> VectorUnrollCount(
-    "hier-vector-unroll", cl::init(1), cl::Hidden,
-    cl::desc("Unroll count asked for vector loops"));
+cl::opt<unsigned>
+    VectorUnrollCount("hier-vector-unroll", cl::init(1), cl::Hidden,
+                      cl::desc("Unroll count asked for vector loops"));
 
 /// Adds \p Property to the loop metadata of latch branch \p Br, keeping what
 /// is there (Clang's llvm.loop.mustprogress).
@@ -89,8 +89,8 @@ void addLoopProperty(Instruction &Br, ArrayRef<Metadata *> Property) {
 void addUnrollCount(Instruction &Br, unsigned Count) {
   LLVMContext &Ctx = Br.getContext();
   addLoopProperty(Br, {MDString::get(Ctx, "llvm.loop.unroll.count"),
-                       ConstantAsMetadata::get(ConstantInt::get(
-                           Type::getInt32Ty(Ctx), Count))});
+                       ConstantAsMetadata::get(
+                           ConstantInt::get(Type::getInt32Ty(Ctx), Count))});
 }
 
 } // namespace
@@ -163,10 +163,10 @@ void mapLoop(const HierLoop &L, Mapping M, Loop *IRLoop,
   BasicBlock *Latch = IRLoop->getLoopLatch();
   if (!Latch)
     return;
-  Metadata *MD[] = {MDString::get(Ctx, hier_level_name(L.Level)),
-                    ConstantAsMetadata::get(
-                        ConstantInt::get(Type::getInt32Ty(Ctx), L.ID)),
-                    MDString::get(Ctx, I.Begin)};
+  Metadata *MD[] = {
+      MDString::get(Ctx, hier_level_name(L.Level)),
+      ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(Ctx), L.ID)),
+      MDString::get(Ctx, I.Begin)};
   Latch->getTerminator()->setMetadata("hier.loop", MDNode::get(Ctx, MD));
   // With the block shape known, the threads that share the loop's
   // iterations are known too: hier-run-once may find it runs once.
@@ -175,13 +175,12 @@ void mapLoop(const HierLoop &L, Mapping M, Loop *IRLoop,
       return ConstantAsMetadata::get(
           ConstantInt::get(Type::getInt32Ty(Ctx), V));
     };
-    addLoopProperty(
-        *Latch->getTerminator(),
-        {MDString::get(Ctx, LoopBlockProperty),
-         MDString::get(Ctx, hier_level_name(L.Level)), I32(L.ID),
-         I32(Block->first),
-         ConstantAsMetadata::get(
-             ConstantInt::get(Type::getInt64Ty(Ctx), Block->second))});
+    addLoopProperty(*Latch->getTerminator(),
+                    {MDString::get(Ctx, LoopBlockProperty),
+                     MDString::get(Ctx, hier_level_name(L.Level)), I32(L.ID),
+                     I32(Block->first),
+                     ConstantAsMetadata::get(ConstantInt::get(
+                         Type::getInt64Ty(Ctx), Block->second))});
   }
   // In a loop spread over the whole block each thread steps by the block
   // size; unrolling it keeps several iterations' loads in flight.

@@ -119,8 +119,7 @@ bool lowerFunction(Function &F, const Markers &Mk,
   if (Shape.TeamPerIteration && Target && Target->launchesTeamPerIteration())
     for (auto [I, P] : enumerate(Plan))
       if (P.M == Mapping::Blocks)
-        runLeagueLoopOnce(*P.L, P.IRLoop, Sites[I].first, Sites[I].second,
-                          ORE);
+        runLeagueLoopOnce(*P.L, P.IRLoop, Sites[I].first, Sites[I].second, ORE);
   return true;
 }
 

@@ -43,6 +43,7 @@
 
 #include "OverlapLoads.h"
 #include "GPUTarget.h"
+#include "Remarks.h"
 #include "TaggedLoops.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -57,10 +58,8 @@
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
-#include "Remarks.h"
 
 using namespace llvm;
-
 
 namespace hier {
 namespace {
@@ -307,8 +306,8 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
     if (Why.empty()) {
       Rewrites.emplace_back(L, *CL);
       ORE.emit([&, L = L, &Tag = Tag] {
-        return hierRemark<OptimizationRemark>(RemarkID::OverlapLoads, L->getStartLoc(),
-                                  L->getHeader())
+        return hierRemark<OptimizationRemark>(RemarkID::OverlapLoads,
+                                              L->getStartLoc(), L->getHeader())
                << "vector loop " << ore::NV("LoopID", Tag.ID)
                << " gathers: each lane issues the loads of "
                << ore::NV("Iterations", Count) << " of its iterations together";
@@ -316,8 +315,8 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
       continue;
     }
     ORE.emit([&, L = L, &Tag = Tag] {
-      return hierRemark<OptimizationRemarkMissed>(RemarkID::OverlapLoads, L->getStartLoc(),
-                                      L->getHeader())
+      return hierRemark<OptimizationRemarkMissed>(
+                 RemarkID::OverlapLoads, L->getStartLoc(), L->getHeader())
              << "vector loop " << ore::NV("LoopID", Tag.ID)
              << " loads one iteration at a time: " << Why;
     });

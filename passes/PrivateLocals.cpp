@@ -39,6 +39,7 @@
 
 #include "PrivateLocals.h"
 #include "Kernels.h"
+#include "Remarks.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -49,10 +50,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
-#include "Remarks.h"
 
 using namespace llvm;
-
 
 namespace hier {
 

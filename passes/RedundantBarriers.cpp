@@ -25,13 +25,12 @@
 #include "RedundantBarriers.h"
 #include "GPUTarget.h"
 #include "Kernels.h"
+#include "Remarks.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "Remarks.h"
 
 using namespace llvm;
-
 
 namespace hier {
 
@@ -80,7 +79,8 @@ PreservedAnalyses RedundantBarriersPass::run(Function &F,
     return PreservedAnalyses::all();
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   ORE.emit([&] {
-    return hierRemark<OptimizationRemark>(RemarkID::RedundantBarriers, Redundant.front())
+    return hierRemark<OptimizationRemark>(RemarkID::RedundantBarriers,
+                                          Redundant.front())
            << ore::NV("Barriers", Redundant.size())
            << " team barrier(s) removed: each directly followed another, "
               "with no memory access between them";

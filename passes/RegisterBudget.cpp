@@ -17,15 +17,14 @@
 #include "RegisterBudget.h"
 #include "GPUTarget.h"
 #include "Kernels.h"
+#include "Remarks.h"
 #include "hier/abi.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "Remarks.h"
 
 using namespace llvm;
-
 
 namespace hier {
 
@@ -48,7 +47,8 @@ PreservedAnalyses RegisterBudgetPass::run(Module &M, ModuleAnalysisManager &) {
     Changed = true;
     OptimizationRemarkEmitter ORE(Call->getFunction());
     ORE.emit([&, Call = Call] {
-      return hierRemark<OptimizationRemarkAnalysis>(RemarkID::RegisterLimit, Call)
+      return hierRemark<OptimizationRemarkAnalysis>(RemarkID::RegisterLimit,
+                                                    Call)
              << "kernel may use at most "
              << ore::NV("MaxRegisters", MaxRegisters)
              << " registers per thread (-fplugin-arg-hier-max-registers)";

@@ -37,8 +37,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "RunOnceLoops.h"
-#include "Kernels.h"
 #include "GPUTarget.h"
+#include "Kernels.h"
+#include "Remarks.h"
 #include "TaggedLoops.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -52,11 +53,9 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/Local.h"
-#include "Remarks.h"
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
-
 
 namespace hier {
 namespace {
@@ -286,10 +285,9 @@ PreservedAnalyses RunOnceLoopsPass::run(Function &F,
     if (Why.empty()) {
       Once.push_back(*CL);
       ORE.emit([&, L = L, &Tag = Tag] {
-        return hierRemark<OptimizationRemark>(RemarkID::RunOnceLoop, L->getStartLoc(),
-                                  L->getHeader())
-               << Tag.Level << " loop "
-               << ore::NV("LoopID", Tag.ID)
+        return hierRemark<OptimizationRemark>(RemarkID::RunOnceLoop,
+                                              L->getStartLoc(), L->getHeader())
+               << Tag.Level << " loop " << ore::NV("LoopID", Tag.ID)
                << " runs at most once per thread: its trip count is at most "
                   "the "
                << ore::NV("Extent", Tag.Extent)
@@ -298,10 +296,10 @@ PreservedAnalyses RunOnceLoopsPass::run(Function &F,
       continue;
     }
     ORE.emit([&, L = L, &Tag = Tag] {
-      return hierRemark<OptimizationRemarkMissed>(RemarkID::RunOnceLoop, L->getStartLoc(),
-                                      L->getHeader())
-             << Tag.Level << " loop "
-             << ore::NV("LoopID", Tag.ID) << " keeps its loop: " << Why;
+      return hierRemark<OptimizationRemarkMissed>(
+                 RemarkID::RunOnceLoop, L->getStartLoc(), L->getHeader())
+             << Tag.Level << " loop " << ore::NV("LoopID", Tag.ID)
+             << " keeps its loop: " << Why;
     });
   }
   if (Once.empty())
