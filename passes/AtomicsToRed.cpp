@@ -4,10 +4,8 @@
 // then nvlink). In that mode ptxas keeps an `atom` whose old value is never
 // read as an atomic with a return value (SASS ATOMG); whole-program code, as
 // nvcc and clang build it for CUDA, gets the reduction REDG instead, which
-// the warp need not wait for and which holds no register. The CUDA mdrange
-// kernel assembled from one PTX file both ways, 32 registers each, ran in
-// 1.10 ms whole-program and 1.36 ms relocatable on an H200, and the two SASS
-// listings differ in ATOMG against REDG and nothing else of note.
+// the warp need not wait for and which holds no register (the difference,
+// measured: docs/bench.md, "What changed").
 //
 // LLVM's NVPTX backend emits `atom` for every atomicrmw, so this pass writes
 // the `red` itself, as inline PTX, for each atomicrmw of a hier kernel (and
@@ -30,7 +28,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "AtomicsToRed.h"
+#include "GPUTarget.h"
 #include "Kernels.h"
+#include "Remarks.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -39,12 +39,9 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/TargetParser/Triple.h"
 #include <optional>
 
 using namespace llvm;
-
-#define DEBUG_TYPE "hier"
 
 namespace hier {
 
@@ -159,7 +156,8 @@ SetVector<Function *> hierKernelCode(Module &M) {
 } // namespace
 
 PreservedAnalyses AtomicsToRedPass::run(Module &M, ModuleAnalysisManager &) {
-  if (!Triple(M.getTargetTriple()).isNVPTX())
+  const GPUTarget *T = getGPUTarget(M);
+  if (!T || !T->wantsPTXReductions())
     return PreservedAnalyses::all();
   bool Changed = false;
   for (Function *F : hierKernelCode(M)) {
@@ -181,9 +179,9 @@ PreservedAnalyses AtomicsToRedPass::run(Module &M, ModuleAnalysisManager &) {
     Changed = true;
     OptimizationRemarkEmitter ORE(F);
     ORE.emit([&] {
-      return OptimizationRemark(DEBUG_TYPE, "HIER011", First,
-                                &F->getEntryBlock())
-             << "[HIER011] " << ore::NV("Count", Count)
+      return hierRemark<OptimizationRemark>(RemarkID::AtomicsToRed, First,
+                                            &F->getEntryBlock())
+             << ore::NV("Count", Count)
              << " atomic update(s) whose old value is unused issue as PTX "
                 "reductions (red)";
     });

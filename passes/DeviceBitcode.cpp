@@ -90,27 +90,4 @@ Expected<SmallVector<Function *, 16>> linkBitcodeLibrary(Module &M,
   return Linked;
 }
 
-void defineAMDGPUABIVersion(Module &M) {
-  constexpr StringLiteral Name = "__oclc_ABI_version";
-  GlobalVariable *Old = M.getNamedGlobal(Name);
-  if (!Old || !Old->isDeclaration() || Old->use_empty())
-    return;
-  auto *Version = mdconst::extract_or_null<ConstantInt>(
-      M.getModuleFlag("amdhsa_code_object_version"));
-  if (!Version)
-    return;
-  // weak_odr constant, not externally initialized: loads of it fold, and the
-  // version-dependent paths of the runtime fold with them.
-  auto *Int32 = Type::getInt32Ty(M.getContext());
-  auto *GV = new GlobalVariable(
-      M, Int32, /*isConstant=*/true, GlobalValue::WeakODRLinkage,
-      ConstantInt::get(Int32, Version->getZExtValue()), "", nullptr,
-      GlobalValue::NotThreadLocal, Old->getAddressSpace());
-  GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Local);
-  GV->setVisibility(GlobalValue::HiddenVisibility);
-  GV->takeName(Old);
-  Old->replaceAllUsesWith(GV);
-  Old->eraseFromParent();
-}
-
 } // namespace hier

@@ -31,14 +31,6 @@ namespace hier {
 llvm::Expected<llvm::SmallVector<llvm::Function *, 16>>
 linkBitcodeLibrary(llvm::Module &M, llvm::StringRef Path);
 
-/// AMDGPU: defines `__oclc_ABI_version`, which code compiled with
-/// `-mcode-object-version=none` (hier's device runtime, ROCm's ockl) reads
-/// to find the implicit kernel arguments, as Clang does for a module that
-/// is compiled for one version: a `weak_odr hidden` constant equal to the
-/// module's `amdhsa_code_object_version` flag (400, 500, 600). Nothing is
-/// done if the module does not use it, already defines it, or has no flag.
-void defineAMDGPUABIVersion(llvm::Module &M);
-
 /// Reports \p Msg as an error of the compile (a Clang diagnostic in clang,
 /// an error of opt).
 void diagnoseError(llvm::Module &M, const llvm::Twine &Msg);

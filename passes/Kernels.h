@@ -1,4 +1,5 @@
-//===- Kernels.h - GPU kernels and the functions Clang outlines ---*- C++ -*-===//
+//===- Kernels.h - GPU kernels and the functions Clang outlines ---*- C++
+//-*-===//
 //
 // Clang outlines a target region into a kernel that calls the region's
 // internal function; hier's markers are in the latter, what they decide
@@ -9,6 +10,8 @@
 #ifndef HIER_PASSES_KERNELS_H
 #define HIER_PASSES_KERNELS_H
 
+#include "GPUTarget.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
@@ -29,9 +32,11 @@ constexpr llvm::StringLiteral HierKernelAttr = "hier-kernel";
 constexpr llvm::StringLiteral LoopBlockProperty = "hier.loop.block";
 constexpr unsigned LoopBlockDimX = 1, LoopBlockDimY = 2;
 
+/// Whether \p F is a kernel of any GPU target.
 inline bool isKernel(const llvm::Function &F) {
-  return F.getCallingConv() == llvm::CallingConv::PTX_Kernel ||
-         F.getCallingConv() == llvm::CallingConv::AMDGPU_KERNEL;
+  return llvm::any_of(gpuTargets(), [&](const GPUTarget *T) {
+    return F.getCallingConv() == T->kernelCallingConv();
+  });
 }
 
 /// \p F if it is a kernel, else the one kernel that calls it and nothing

@@ -19,6 +19,8 @@
 #include "LinkDeviceMath.h"
 #include "DeviceBitcode.h"
 #include "DeviceMathLibs.h"
+#include "GPUTarget.h"
+#include "Remarks.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
@@ -33,12 +35,9 @@
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
-#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
-
-#define DEBUG_TYPE "hier"
 
 namespace hier {
 
@@ -254,13 +253,14 @@ void remark(const CallBase *At, const Twine &Msg) {
       Loc = DiagnosticLocation(SP);
   OptimizationRemarkEmitter ORE(At->getFunction());
   ORE.emit([&] {
-    return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER016", Loc,
-                                      At->getParent())
-           << "[HIER016] " << Msg.str();
+    return hierRemark<OptimizationRemarkAnalysis>(RemarkID::DeviceMathLibrary,
+                                                  Loc, At->getParent())
+           << Msg.str();
   });
 }
 
-/// NVPTX: CUDA's libdevice. Returns whether the module changed.
+} // namespace
+
 bool linkLibDevice(Module &M, const Options &Opts) {
   SmallVector<Function *, 8> Called = calledLibraryFunctions(M, {"__nv_"});
   if (Called.empty())
@@ -307,10 +307,8 @@ bool linkLibDevice(Module &M, const Options &Opts) {
   return true;
 }
 
-/// AMDGPU: ROCm's ocml and ockl, and the oclc control libraries that tell
-/// them the target and the math mode, as Clang's driver picks them for HIP.
-/// Returns whether the module changed.
-bool linkROCmDeviceLibs(Module &M, const Options &Opts) {
+bool linkROCmDeviceLibs(Module &M, const Options &Opts,
+                        const GPUTarget &Target) {
   SmallVector<Function *, 8> Called =
       calledLibraryFunctions(M, {"__ocml_", "__ockl_"});
   if (Called.empty())
@@ -390,7 +388,7 @@ bool linkROCmDeviceLibs(Module &M, const Options &Opts) {
       return true;
     }
   }
-  defineAMDGPUABIVersion(M);
+  Target.finishLinking(M);
   if (reportUndefined(M, {"__ocml_", "__ockl_"},
                       "ROCm's device libraries in " + Lib.Found))
     return true;
@@ -408,8 +406,6 @@ bool linkROCmDeviceLibs(Module &M, const Options &Opts) {
                  OnOff(Mode.FlushF32Denormals) + "): " + sourceNames(Callees));
   return true;
 }
-
-} // namespace
 
 Expected<Options> parseDeviceMathParams(StringRef Params, Options Opts) {
   while (!Params.empty()) {
@@ -430,10 +426,8 @@ Expected<Options> parseDeviceMathParams(StringRef Params, Options Opts) {
 }
 
 PreservedAnalyses LinkDeviceMathPass::run(Module &M, ModuleAnalysisManager &) {
-  Triple T(M.getTargetTriple());
-  bool Changed = T.isNVPTX()    ? linkLibDevice(M, Opts)
-                 : T.isAMDGPU() ? linkROCmDeviceLibs(M, Opts)
-                                : false;
+  const GPUTarget *T = getGPUTarget(M);
+  bool Changed = T && T->linkMathLibrary(M, Opts);
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 

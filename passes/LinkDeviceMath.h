@@ -9,6 +9,8 @@
 
 namespace hier {
 
+class GPUTarget;
+
 /// Links what a GPU module calls from the vendor's math library: CUDA's
 /// libdevice (`__nv_*`) on NVPTX, ROCm's ocml/ockl and the oclc control
 /// libraries chosen for the target on AMDGPU. Only the functions used come
@@ -24,6 +26,15 @@ struct LinkDeviceMathPass : llvm::PassInfoMixin<LinkDeviceMathPass> {
 private:
   Options Opts;
 };
+
+/// NVPTX: links CUDA's libdevice. Returns whether \p M changed.
+bool linkLibDevice(llvm::Module &M, const Options &Opts);
+
+/// AMDGPU: links ROCm's ocml and ockl, and the oclc control libraries that
+/// tell them the target and the math mode, as Clang's driver picks them for
+/// HIP. Returns whether \p M changed.
+bool linkROCmDeviceLibs(llvm::Module &M, const Options &Opts,
+                        const GPUTarget &Target);
 
 /// The parameters of `hier-link-device-math<...>` in opt:
 /// `cuda-path=DIR;rocm-device-lib-path=DIR`, either or both, set in

@@ -6,6 +6,7 @@
 
 #include "LinkDeviceRTL.h"
 #include "DeviceBitcode.h"
+#include "GPUTarget.h"
 #include "Kernels.h"
 #include "Registration.h"
 #include "llvm/ADT/SetVector.h"
@@ -18,7 +19,6 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Path.h"
-#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 
@@ -34,11 +34,10 @@ static cl::opt<std::string>
 
 namespace {
 
-std::string runtimePath(const Triple &T) {
+std::string runtimePath(const GPUTarget &T) {
   SmallString<256> Path(DeviceRTLDir.empty() ? installPrefix() + "/lib/hier"
                                              : std::string(DeviceRTLDir));
-  sys::path::append(Path, T.isNVPTX() ? "devicertl-nvptx64.bc"
-                                      : "devicertl-amdgcn.bc");
+  sys::path::append(Path, T.deviceRTLFile());
   return std::string(Path);
 }
 
@@ -222,12 +221,12 @@ void checkNoOpenMPRuntime(Module &M) {
 } // namespace
 
 PreservedAnalyses LinkDeviceRTLPass::run(Module &M, ModuleAnalysisManager &) {
-  Triple T(M.getTargetTriple());
-  if (!T.isNVPTX() && !T.isAMDGPU())
+  const GPUTarget *T = getGPUTarget(M);
+  if (!T)
     return PreservedAnalyses::all();
   if (!needsRuntime(M))
     return PreservedAnalyses::all();
-  std::string Path = runtimePath(T);
+  std::string Path = runtimePath(*T);
   Expected<SmallVector<Function *, 16>> Linked = linkBitcodeLibrary(M, Path);
   if (!Linked) {
     error(M, "hier: cannot link hier's device runtime: " +
@@ -241,8 +240,7 @@ PreservedAnalyses LinkDeviceRTLPass::run(Module &M, ModuleAnalysisManager &) {
     F->removeFnAttr(Attribute::OptimizeNone);
     F->addFnAttr(Attribute::AlwaysInline);
   }
-  if (T.isAMDGPU())
-    defineAMDGPUABIVersion(M);
+  T->finishLinking(M);
   checkNoOpenMPRuntime(M);
   return PreservedAnalyses::none();
 }

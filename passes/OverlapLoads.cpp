@@ -31,9 +31,9 @@
 //
 // Only gathers, and only vector loops of a known block shape: loads whose
 // addresses come from the counter alone stream at full bandwidth already
-// (GPP's vector loop, unrolled so, ran 11% slower), and U = 4 was the best of
-// 2, 4 and 8 on SpMV (rows of 27 entries over 8 lanes), the default of
-// -fplugin-arg-hier-overlap-loads=U (Options.h).
+// (unrolled so, GPP's vector loop ran slower), and U, the default of
+// -fplugin-arg-hier-overlap-loads=U (Options.h), is the best measured on
+// SpMV (docs/bench.md).
 //
 // Remarks (pass name "hier"):
 //   [HIER014] passed: a vector loop whose lanes issue U iterations' loads
@@ -42,6 +42,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "OverlapLoads.h"
+#include "GPUTarget.h"
+#include "Remarks.h"
 #include "TaggedLoops.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -53,14 +55,11 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
 using namespace llvm;
-
-#define DEBUG_TYPE "hier"
 
 namespace hier {
 namespace {
@@ -281,8 +280,8 @@ void rewrite(Loop &L, const CountedLoop &CL, unsigned Count) {
 
 PreservedAnalyses OverlapLoadsPass::run(Function &F,
                                         FunctionAnalysisManager &FAM) {
-  if (Count < 2 || F.isDeclaration() ||
-      !Triple(F.getParent()->getTargetTriple()).isNVPTX())
+  const GPUTarget *T = getGPUTarget(*F.getParent());
+  if (Count < 2 || F.isDeclaration() || !T || !T->readsBlockExtents())
     return PreservedAnalyses::all();
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   SmallVector<std::pair<Loop *, BlockTag>, 4> Vector = taggedLoops(LI);
@@ -307,18 +306,18 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
     if (Why.empty()) {
       Rewrites.emplace_back(L, *CL);
       ORE.emit([&, L = L, &Tag = Tag] {
-        return OptimizationRemark(DEBUG_TYPE, "HIER014", L->getStartLoc(),
-                                  L->getHeader())
-               << "[HIER014] vector loop " << ore::NV("LoopID", Tag.ID)
+        return hierRemark<OptimizationRemark>(RemarkID::OverlapLoads,
+                                              L->getStartLoc(), L->getHeader())
+               << "vector loop " << ore::NV("LoopID", Tag.ID)
                << " gathers: each lane issues the loads of "
                << ore::NV("Iterations", Count) << " of its iterations together";
       });
       continue;
     }
     ORE.emit([&, L = L, &Tag = Tag] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "HIER014", L->getStartLoc(),
-                                      L->getHeader())
-             << "[HIER014] vector loop " << ore::NV("LoopID", Tag.ID)
+      return hierRemark<OptimizationRemarkMissed>(
+                 RemarkID::OverlapLoads, L->getStartLoc(), L->getHeader())
+             << "vector loop " << ore::NV("LoopID", Tag.ID)
              << " loads one iteration at a time: " << Why;
     });
   }

@@ -39,6 +39,7 @@
 
 #include "PrivateLocals.h"
 #include "Kernels.h"
+#include "Remarks.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -51,8 +52,6 @@
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
 using namespace llvm;
-
-#define DEBUG_TYPE "hier"
 
 namespace hier {
 
@@ -322,8 +321,9 @@ private:
     }
     Slot->setDebugLoc(Alloc.getDebugLoc());
     ORE.emit([&] {
-      OptimizationRemark R(DEBUG_TYPE, "HIER017", &Alloc);
-      R << "[HIER017] local ";
+      OptimizationRemark R =
+          hierRemark<OptimizationRemark>(RemarkID::PrivateLocal, &Alloc);
+      R << "local ";
       if (!Name.empty())
         R << "'" << ore::NV("Local", Name) << "' ";
       if (ConstSize)

@@ -1,4 +1,4 @@
-//===- ReadOnlyParams.cpp - a team's readonly pointers as kernel attributes ===//
+//===- ReadOnlyParams.cpp - readonly pointers as kernel attributes --------===//
 //
 // Clang outlines a target region into a kernel that calls the region's
 // function; before any optimisation each passes its parameters through a
@@ -29,6 +29,7 @@
 
 #include "ReadOnlyParams.h"
 #include "Kernels.h"
+#include "Remarks.h"
 #include "hier/abi.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -38,8 +39,6 @@
 #include "llvm/IR/Module.h"
 
 using namespace llvm;
-
-#define DEBUG_TYPE "hier"
 
 namespace hier {
 namespace {
@@ -52,8 +51,9 @@ Argument *parameterOf(Value *V) {
     return A;
   auto *Load = dyn_cast<LoadInst>(V);
   auto *Slot =
-      Load ? dyn_cast<AllocaInst>(Load->getPointerOperand()->stripPointerCasts())
-           : nullptr;
+      Load
+          ? dyn_cast<AllocaInst>(Load->getPointerOperand()->stripPointerCasts())
+          : nullptr;
   if (!Slot)
     return nullptr;
   // The slot's uses, through the address-space casts of targets whose
@@ -103,7 +103,8 @@ bool chainToKernel(Argument *A, SmallVectorImpl<Argument *> &Chain,
 
 StringRef nameOf(const CallBase &Marker) {
   StringRef Name;
-  if (Marker.arg_size() == 0 || !getConstantStringInfo(Marker.getArgOperand(0), Name))
+  if (Marker.arg_size() == 0 ||
+      !getConstantStringInfo(Marker.getArgOperand(0), Name))
     return "?";
   return Name;
 }
@@ -121,8 +122,8 @@ PreservedAnalyses ReadOnlyParamsPass::run(Module &M,
     if (auto *Call = dyn_cast<CallBase>(U))
       Calls.push_back(Call);
   for (CallBase *Call : Calls) {
-    auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(
-        *Call->getFunction());
+    auto &ORE =
+        FAM.getResult<OptimizationRemarkEmitterAnalysis>(*Call->getFunction());
     StringRef Name = nameOf(*Call);
     SmallVector<Argument *, 4> Chain;
     Argument *A =
@@ -133,8 +134,9 @@ PreservedAnalyses ReadOnlyParamsPass::run(Module &M,
         P->addAttr(Attribute::ReadOnly);
       }
       ORE.emit([&] {
-        return OptimizationRemarkAnalysis(DEBUG_TYPE, "HIER006", Call)
-               << "[HIER006] readonly(" << ore::NV("Variable", Name)
+        return hierRemark<OptimizationRemarkAnalysis>(
+                   RemarkID::ReadOnlyParameter, Call)
+               << "readonly(" << ore::NV("Variable", Name)
                << "): kernel parameter "
                << ore::NV("Parameter", Chain.back()->getArgNo())
                << " is noalias readonly; its loads may use the read-only "
@@ -142,8 +144,9 @@ PreservedAnalyses ReadOnlyParamsPass::run(Module &M,
       });
     } else {
       ORE.emit([&] {
-        return OptimizationRemarkMissed(DEBUG_TYPE, "HIER007", Call)
-               << "[HIER007] readonly(" << ore::NV("Variable", Name)
+        return hierRemark<OptimizationRemarkMissed>(
+                   RemarkID::ReadOnlyNotParameter, Call)
+               << "readonly(" << ore::NV("Variable", Name)
                << "): not passed to the kernel by value (captured by "
                   "reference, or a global), so its loads are left as they are";
       });

@@ -11,6 +11,7 @@
 
 #include "Registration.h"
 #include "AtomicsToRed.h"
+#include "GPUTarget.h"
 #include "LinkDeviceMath.h"
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
@@ -35,10 +36,7 @@ namespace hier {
 
 namespace {
 
-bool isGPU(const Module &M) {
-  Triple T(M.getTargetTriple());
-  return T.isNVPTX() || T.isAMDGPU();
-}
+bool isGPU(const Module &M) { return getGPUTarget(M); }
 
 /// The two places of hier's passes in the pipeline (Passes.def).
 enum class Stage { Start, Late };

@@ -10,8 +10,8 @@
 //   for (int z = z0; z < (z0 + 4 < nz ? z0 + 4 : nz); ++z)   // team_size(4)
 // Its back edge is then never taken, yet the counter, the trip count and the
 // stride (64-bit values) hold registers through the loop's body, and every
-// thread runs the latch's compare-and-branch: 17 instructions per warp of the
-// 76 that bench/mdrange's kernel ran on an H200 (docs/bench.md).
+// thread runs the latch's compare-and-branch, a large part of a short
+// tiled kernel's instructions (mdrange's: docs/bench.md).
 //
 // The pass runs at the end of the function simplification pipeline, on
 // optimized IR, and needs the front end's loop form still there:
@@ -37,7 +37,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "RunOnceLoops.h"
+#include "GPUTarget.h"
 #include "Kernels.h"
+#include "Remarks.h"
 #include "TaggedLoops.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/AssumptionCache.h"
@@ -50,13 +52,10 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
-#include "llvm/TargetParser/Triple.h"
 #include "llvm/Transforms/Utils/Local.h"
 
 using namespace llvm;
 using namespace llvm::PatternMatch;
-
-#define DEBUG_TYPE "hier"
 
 namespace hier {
 namespace {
@@ -256,7 +255,8 @@ bool firstStepExact(const CountedLoop &CL, const SimplifyQuery &SQ) {
 
 PreservedAnalyses RunOnceLoopsPass::run(Function &F,
                                         FunctionAnalysisManager &FAM) {
-  if (F.isDeclaration() || !Triple(F.getParent()->getTargetTriple()).isNVPTX())
+  const GPUTarget *T = getGPUTarget(*F.getParent());
+  if (F.isDeclaration() || !T || !T->readsBlockExtents())
     return PreservedAnalyses::all();
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   SmallVector<std::pair<Loop *, BlockTag>, 4> Tagged = taggedLoops(LI);
@@ -285,10 +285,9 @@ PreservedAnalyses RunOnceLoopsPass::run(Function &F,
     if (Why.empty()) {
       Once.push_back(*CL);
       ORE.emit([&, L = L, &Tag = Tag] {
-        return OptimizationRemark(DEBUG_TYPE, "HIER013", L->getStartLoc(),
-                                  L->getHeader())
-               << "[HIER013] " << Tag.Level << " loop "
-               << ore::NV("LoopID", Tag.ID)
+        return hierRemark<OptimizationRemark>(RemarkID::RunOnceLoop,
+                                              L->getStartLoc(), L->getHeader())
+               << Tag.Level << " loop " << ore::NV("LoopID", Tag.ID)
                << " runs at most once per thread: its trip count is at most "
                   "the "
                << ore::NV("Extent", Tag.Extent)
@@ -297,10 +296,10 @@ PreservedAnalyses RunOnceLoopsPass::run(Function &F,
       continue;
     }
     ORE.emit([&, L = L, &Tag = Tag] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "HIER013", L->getStartLoc(),
-                                      L->getHeader())
-             << "[HIER013] " << Tag.Level << " loop "
-             << ore::NV("LoopID", Tag.ID) << " keeps its loop: " << Why;
+      return hierRemark<OptimizationRemarkMissed>(
+                 RemarkID::RunOnceLoop, L->getStartLoc(), L->getHeader())
+             << Tag.Level << " loop " << ore::NV("LoopID", Tag.ID)
+             << " keeps its loop: " << Why;
     });
   }
   if (Once.empty())

@@ -1,11 +1,12 @@
 //===- TaggedLoops.cpp - the loops hier-lower tagged ---------------------===//
 
 #include "TaggedLoops.h"
+#include "GPUTarget.h"
 #include "Kernels.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/PatternMatch.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
@@ -19,14 +20,8 @@ unsigned blockDims(const Value *V) {
   if (match(V, m_ZExt(m_Value(A))))
     return blockDims(A);
   if (const auto *II = dyn_cast<IntrinsicInst>(V)) {
-    switch (II->getIntrinsicID()) {
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_x:
-      return LoopBlockDimX;
-    case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
-      return LoopBlockDimY;
-    default:
-      return 0;
-    }
+    const GPUTarget *T = getGPUTarget(*II->getModule());
+    return T ? T->blockExtentDim(*II) : 0;
   }
   if (match(V, m_Mul(m_Value(A), m_Value(B)))) {
     unsigned DA = blockDims(A), DB = blockDims(B);

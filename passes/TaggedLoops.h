@@ -46,7 +46,7 @@ llvm::SmallVector<std::pair<llvm::Loop *, BlockTag>, 4>
 taggedLoops(const llvm::LoopInfo &LI);
 
 /// Which block dimensions (LoopBlockDimX, LoopBlockDimY) multiply to \p V, or
-/// 0 when it is not a product of block extents (NVPTX ntid reads).
+/// 0 when it is not a product of block extents (GPUTarget::blockExtentDim).
 unsigned blockDims(const llvm::Value *V);
 
 /// A loop in the front end's form: the back edge is taken iff Next <u Trips,

@@ -340,8 +340,8 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
       emitTypedHelper(B, R.Var, "__hier_identity");
       // An explicit test: the flag has the variable's type, which may be
       // floating (a pointer, after NestingChecker's error, must not cascade).
-      B.text("(" + Op + "), " + Go + " = 1; (unsigned long long)" + Go +
-             "; " + Go + " = 0,");
+      B.text("(" + Op + "), " + Go + " = 1; (unsigned long long)" + Go + "; " +
+             Go + " = 0,");
       if (Publish) {
         emitTypedHelper(B, R.Var, "__hier_team_publish");
         B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
@@ -358,8 +358,7 @@ static void emitReductionWrappers(TokenBuilder &B, const Directive &D,
     B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
     B.tokens(R.Var).text("=");
     emitTypedHelper(B, R.Var, "__hier_identity");
-    B.text("(" + Op + "), 1); (unsigned long long)" + Go + "; " + Go +
-           " = 0,")
+    B.text("(" + Op + "), 1); (unsigned long long)" + Go + "; " + Go + " = 0,")
         .tokens(R.Var);
     B.text("=");
     emitTypedHelper(B, R.Var, "__hier_combine");
@@ -552,8 +551,7 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
 ///
 /// Both compiles emit it, so that they capture the same variables; on the
 /// host the markers are inline no-ops.
-static void emitTeamPrologue(TokenBuilder &B, const Directive &D,
-                             unsigned ID) {
+static void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID) {
   std::string Go = "__hier_team_go" + std::to_string(ID);
   unsigned How =
       (D.find("vector_length") ? 0 : HIER_SHAPE_AUTO_LANES) |

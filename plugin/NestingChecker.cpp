@@ -7,11 +7,11 @@
 //===----------------------------------------------------------------------===//
 
 #include "NestingChecker.h"
+#include "ASTQueries.h"
 #include "Diagnostics.h"
 #include "Directive.h"
 #include "ReadOnlyCheck.h"
 #include "TeamShape.h"
-#include "ASTQueries.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -297,7 +297,7 @@ bool Checker::VisitAttributedStmt(AttributedStmt *S) {
         Hint && SM.isBeforeInTranslationUnit(Hint->getLocation(), Directive))
       report(DE, Hint->getLocation(), Diag::LoopHintBeforeDirective)
           << (StringRef(Hint->getSpelling()) == "loop" ? "clang loop"
-                                                        : Hint->getSpelling());
+                                                       : Hint->getSpelling());
   return true;
 }
 

@@ -6,10 +6,12 @@
 # for AMDGPU kernels that call <math.h> functions).
 # CUDA's ptxas (/usr/local/cuda) is optional: without it hier still builds
 # and tests the host fallback; with it, NVPTX offload binaries are linked too.
+# Packages named as arguments are installed too, if missing
+# (scripts/check-format.sh: clang-format-22).
 set -euo pipefail
 pkgs=(llvm-22-dev libclang-22-dev clang-22 libomp-22-dev liboffload-22-dev
       llvm-22-tools lld-22 clang-tools-22 clangd-22 cmake ninja-build
-      rocm-device-libs)
+      rocm-device-libs "$@")
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -1,0 +1,112 @@
+//===- HierLoops.h - the parts of hier-lower --------------------*- C++ -*-===//
+//
+// hier-lower (LowerLoops.cpp) finds the marker calls of each hier loop of a
+// function and hands them to one file per job:
+//   BlockShape.cpp   the team's block shape, when known at compile time;
+//   LoopMapping.cpp  which grid dimension runs a loop's iterations;
+//   Reductions.cpp   reductions over the loop's mapping;
+//   SingleThread.cpp `single thread` statements and thread syncs;
+//   LeagueLoop.cpp   a league loop that runs once per team.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PASSES_HIERLOOPS_H
+#define HIER_PASSES_HIERLOOPS_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <utility>
+
+namespace llvm {
+class BasicBlock;
+class CallInst;
+class DiagnosticLocation;
+class Function;
+class Loop;
+class OptimizationRemarkEmitter;
+} // namespace llvm
+
+namespace hier {
+
+/// Where a loop's iterations go.
+enum class Mapping { Blocks, ThreadsY, LanesX, Flat };
+
+/// The marker calls of one hier loop.
+struct HierLoop {
+  unsigned Level = 0;
+  unsigned ID = 0;
+  llvm::SmallVector<llvm::CallInst *, 2> Begins;
+  llvm::SmallVector<llvm::CallInst *, 2> Strides;
+  llvm::SmallVector<llvm::CallInst *, 2> Reduces;
+};
+
+/// A function's hier loops by their front-end ID, in ID order.
+using HierLoops = std::map<unsigned, HierLoop>;
+
+/// A loop, its mapping and the IR loop it became (null if none).
+struct PlannedLoop {
+  const HierLoop *L;
+  Mapping M;
+  llvm::Loop *IRLoop;
+};
+
+/// BlockShape.cpp: what the team's shape marker says.
+struct TeamShape {
+  /// The team's block, lanes x threads, when known at compile time.
+  std::optional<std::pair<uint64_t, uint64_t>> Block;
+  /// The host launches one team per league iteration (no max_teams,
+  /// league_size or team reduction: HIER_SHAPE_TEAM_PER_ITERATION).
+  bool TeamPerIteration = false;
+
+  /// The block dimensions (LoopBlockDimX, LoopBlockDimY) whose threads share
+  /// the iterations of a loop of mapping \p M, and their number, if known.
+  std::optional<std::pair<unsigned, uint64_t>> blockOf(Mapping M) const;
+  /// The constant a stride marker of mapping \p M becomes, if any.
+  std::optional<uint64_t> constantStride(Mapping M) const;
+};
+
+/// Reads and erases \p F's calls of the shape marker \p ShapeFn (may be
+/// null), with a remark for each.
+TeamShape readTeamShape(llvm::Function &F, llvm::Function *ShapeFn,
+                        llvm::OptimizationRemarkEmitter &ORE);
+
+/// LoopMapping.cpp: the mapping of \p L, whose IR loop is \p IRLoop, among
+/// the other loops of \p Loops.
+Mapping decideMapping(const HierLoop &L, llvm::Loop *IRLoop,
+                      const HierLoops &Loops,
+                      llvm::OptimizationRemarkEmitter &ORE);
+/// "blocks (blockIdx.x, stride gridDim.x)", for the remarks.
+llvm::StringRef describeMapping(Mapping M);
+/// Replaces \p L's markers with the grid ids of \p M and tags its latch.
+void mapLoop(const HierLoop &L, Mapping M, llvm::Loop *IRLoop,
+             const TeamShape &Shape);
+
+/// Reductions.cpp: the suffix of a reduction marker (__hier_reduce_f64 ->
+/// "f64"), or "" for any other function.
+llvm::StringRef reduceSuffix(const llvm::Function &F);
+/// Adds \p F's calls of the reduction marker \p Marker to their loops.
+void collectReduces(llvm::Function &F, llvm::Function *Marker, HierLoops &Loops,
+                    llvm::OptimizationRemarkEmitter &ORE);
+/// Replaces \p L's reduction markers with the runtime's reductions over
+/// mapping \p M.
+void lowerReductions(const HierLoop &L, Mapping M,
+                     llvm::OptimizationRemarkEmitter &ORE);
+
+/// SingleThread.cpp: lowers \p F's `single thread` and thread sync markers
+/// after the thread loops around them.
+void lowerSingleThread(llvm::Function &F, llvm::ArrayRef<PlannedLoop> Plan);
+
+/// LeagueLoop.cpp: makes team loop \p L's league loop \p IRLoop run once
+/// per team; \p Where and \p Block say where the directive was.
+void runLeagueLoopOnce(const HierLoop &L, llvm::Loop *IRLoop,
+                       const llvm::DiagnosticLocation &Where,
+                       llvm::BasicBlock *Block,
+                       llvm::OptimizationRemarkEmitter &ORE);
+
+} // namespace hier
+
+#endif

@@ -1,0 +1,60 @@
+//===- SingleThread.cpp - `single thread` after its thread loop's mapping -===//
+//
+// Where the enclosing thread loop runs a thread on a vector group (y
+// mapping), lane 0 of the group runs the statement and the group syncs
+// after it; where it spreads iterations over the whole block, every lane is
+// a thread of its own: it runs the statement, and nothing needs syncing.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HierLoops.h"
+#include "hier/abi.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace hier {
+
+void lowerSingleThread(Function &F, ArrayRef<PlannedLoop> Plan) {
+  Module &Mod = *F.getParent();
+  for (const char *Marker :
+       {HIER_MARKER_SINGLE_THREAD, HIER_MARKER_THREAD_SYNC}) {
+    Function *Fn = Mod.getFunction(Marker);
+    if (!Fn)
+      continue;
+    bool IsLeader = StringRef(Marker) == HIER_MARKER_SINGLE_THREAD;
+    for (User *U : make_early_inc_range(Fn->users())) {
+      auto *Call = dyn_cast<CallInst>(U);
+      if (!Call || Call->getFunction() != &F)
+        continue;
+      // The innermost thread loop around the call.
+      const Loop *Best = nullptr;
+      Mapping M = Mapping::Flat;
+      for (const PlannedLoop &P : Plan)
+        if (P.L->Level == HIER_LEVEL_THREAD && P.IRLoop &&
+            P.IRLoop->contains(Call->getParent()) &&
+            (!Best || Best->contains(P.IRLoop))) {
+          Best = P.IRLoop;
+          M = P.M;
+        }
+      if (!Best)
+        continue; // NestingChecker rejects it; nothing to map it to
+      if (M == Mapping::ThreadsY) {
+        FunctionCallee New = Mod.getOrInsertFunction(
+            IsLeader ? "__hier_rt_group_leader" : "__hier_rt_group_sync",
+            Fn->getFunctionType());
+        Call->setCalledFunction(New);
+        continue;
+      }
+      if (IsLeader)
+        Call->replaceAllUsesWith(ConstantInt::get(Call->getType(), 1));
+      Call->eraseFromParent();
+    }
+  }
+}
+
+} // namespace hier
