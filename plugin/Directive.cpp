@@ -500,6 +500,12 @@ void LineParser::checkReductionVariables(Directive &D) {
   Sema *S = semaFor(PP);
   if (!S || !S->getCurScope() || D.Reductions.empty())
     return;
+  // The body of a member function defined in its class is lexed (and this
+  // pragma handled) while the class is parsed, and parsed only after it:
+  // the function's locals are not declared yet, and a name may find a
+  // member instead. Such a variable is left to Sema and NestingChecker.
+  if (!S->getCurScope()->getFnParent() || !S->CurContext->isFunctionOrMethod())
+    return;
   llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
     const Token &V = R.Var;
     SourceRange Range(V.getLocation());
