@@ -1,5 +1,5 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamReducers: Min and
-// Max reducers whose values reach the limits of their type) at the team,
+// Ported from Kokkos core/unit_test/TestReducers.hpp (Min and Max reducers,
+// whose identities are the limits of their type) at the team,
 // thread, vector and 'thread vector' levels: INT_MIN/INT_MAX, LLONG_MIN,
 // ULLONG_MAX, negative floats, infinities.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s

@@ -1,8 +1,8 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamPolicy::test_reduce
-// with Sum, Prod, Min, Max, LAnd, LOr) and TestTeamReductionScan.hpp: a
-// parallel_reduce over a TeamPolicy in float and double, one contribution
-// per team computed by a TeamThreadRange reduction first; leagues 0 to 10000
-// over a grid of at most 16 teams.
+// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamPolicy::test_reduce,
+// a Sum over a TeamPolicy), extended to Min, Max, LAnd and LOr of
+// TestReducers.hpp, in float and double, leagues of 0 to 10000 as in
+// TestTeamReductionScan.hpp: one contribution per team computed by a
+// TeamThreadRange reduction first, over a grid of at most 16 teams.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}

@@ -1,7 +1,7 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamPolicy::test_reduce
-// with the built-in reducers) and TestTeamReductionScan.hpp (league sizes
-// 0, 1, 10, 1000, 10000): a parallel_reduce over a TeamPolicy, one
-// contribution per team, with every reducer on integer types; the leagues
+// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamPolicy::test_reduce,
+// a Sum over a TeamPolicy), extended to the other reducers of
+// TestReducers.hpp, with empty and small leagues as in TestTeamReductionScan.hpp:
+// one contribution per team, every reducer on integer types; the leagues
 // exceed the grid (max_teams(7)).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %hier_spmd %t.host | FileCheck %s

@@ -1,5 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamReducers with
-// TeamVectorRange) and TestTeamVector.hpp (functor_team_vector_reduce):
+// Ported from Kokkos core/unit_test/TestReducers.hpp (the built-in reducers)
+// over a TeamVectorRange, as TestTeamVectorRange.hpp's
+// functor_teamvector_reduce_reducer does with Sum:
 // every reducer over a TeamVectorRange (hier's 'thread vector'), in int,
 // unsigned long, float and double, trip counts 0, 5, 64 and 1000 under
 // team_size(4) vector_length(16).

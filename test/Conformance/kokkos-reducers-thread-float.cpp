@@ -1,5 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamReducers /
-// test_team_reducer with TeamThreadRange): Sum, Prod, Min, Max, LAnd and LOr
+// Ported from Kokkos core/unit_test/TestReducers.hpp (the built-in reducers)
+// applied to a TeamThreadRange, as TestTeamVector.hpp's
+// functor_team_reduce_reducer does with Sum: Sum, Prod, Min, Max, LAnd and LOr
 // reducers over a TeamThreadRange in float and double (values whose results
 // are exact), trip counts 0, 1, 7, 33 and 131.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s

@@ -1,5 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamReducers /
-// test_team_reducer with TeamThreadRange): Sum, Prod, Min, Max, LAnd, LOr,
+// Ported from Kokkos core/unit_test/TestReducers.hpp (the built-in reducers)
+// applied to a TeamThreadRange, as TestTeamVector.hpp's
+// functor_team_reduce_reducer does with Sum: Sum, Prod, Min, Max, LAnd, LOr,
 // BAnd, BOr and BXor reducers over a TeamThreadRange, integer types, trip
 // counts 0, 1, 7, 33 and 131 (no multiple of the team's 4 x 8 threads).
 // The reduced variables start from a value that is not the identity.

@@ -1,5 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamReducers /
-// test_thread_reducer with ThreadVectorRange): Sum, Prod, Min, Max, LAnd and LOr
+// Ported from Kokkos core/unit_test/TestReducers.hpp (the built-in reducers)
+// applied to a ThreadVectorRange, as TestTeamVector.hpp's
+// functor_vec_red_reducer does with Prod: Sum, Prod, Min, Max, LAnd and LOr
 // reducers over a ThreadVectorRange, each thread of
 // the team reducing its own row in float and double (values whose results
 // are exact), trip counts 0, 1, 7, 33 and 131.

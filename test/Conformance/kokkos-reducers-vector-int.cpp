@@ -1,5 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (TestTeamReducers /
-// test_thread_reducer with ThreadVectorRange): Sum, Prod, Min, Max, LAnd, LOr,
+// Ported from Kokkos core/unit_test/TestReducers.hpp (the built-in reducers)
+// applied to a ThreadVectorRange, as TestTeamVector.hpp's
+// functor_vec_red_reducer does with Prod: Sum, Prod, Min, Max, LAnd, LOr,
 // BAnd, BOr and BXor reducers over a ThreadVectorRange, each thread of
 // the team reducing its own row, integer types, trip
 // counts 0, 1, 7, 33 and 131 (no multiple of the team's 4 x 8 threads).
