@@ -1,7 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeamVector.hpp (functor_vec_red
-// nested in a TeamThreadRange reduce, as in TestTeamVector's
-// test_team_vector_range nested reductions): a ThreadVectorRange sum per row
-// inside a TeamThreadRange sum over rows; row lengths 0 to 40.
+// Ported from Kokkos core/unit_test/TestTeamVector.hpp (TestTripleNestedReduce:
+// a ThreadVectorRange reduction per row inside a TeamThreadRange inside a
+// TeamPolicy reduction): three nested sums, row lengths 0 to 40.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}

@@ -1,6 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeamScratch.hpp (TestMultiLevelScratch
-// level 0 part, and team_shmem views used next to statically sized shared
-// data): a team uses dynamic scratch and 'shared' arrays at once, fills both,
+// Ported from Kokkos core/unit_test/TestTeam.hpp (TestMultiLevelScratchTeam,
+// test_team_mulit_level_scratch_loop_body: its level-0 team views, next to
+// statically sized team data; run by TestTeamScratch.hpp): a team uses dynamic scratch and 'shared' arrays at once, fills both,
 // synchronises, and combines entries written by other threads; leagues
 // larger than the grid reuse both across league iterations.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s

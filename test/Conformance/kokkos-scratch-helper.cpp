@@ -1,5 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeamScratch.hpp and TestTeam.hpp
-// (team.team_scratch(0) used from a helper called in the team functor): the
+// Ported from Kokkos core/unit_test/TestTeam.hpp (test_team_mulit_level_
+// scratch_loop_body: team.team_scratch(0) used from a helper function the
+// team functor calls): the
 // team's scratch reached through hier_scratch() in functions the team body
 // and a thread loop call, in the same file.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s

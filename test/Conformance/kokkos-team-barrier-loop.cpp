@@ -1,5 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeam.hpp (team_barrier in
-// TestTeamBarrier-style ping-pong, as in the scratch and shared tests): a
+// Ported from Kokkos core/unit_test/TestTeam.hpp (team_barrier between the
+// fill and check phases of ScratchTeamFunctor and
+// test_team_mulit_level_scratch_loop_body, repeated): a
 // team passes data between two shared buffers 50 times, each step reading
 // neighbours written by other threads, with a barrier between steps.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s

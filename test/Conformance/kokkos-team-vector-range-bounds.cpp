@@ -1,5 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeamVector.hpp (TeamVectorRange(team,
-// begin, end) in functor_team_vector_for and the team_vector_range tests):
+// Ported from Kokkos core/unit_test/TestTeamVectorRange.hpp
+// (functor_teamvector_for, functor_teamvector_reduce over TeamVectorRange(team,
+// 131)) with the begin/end ranges TeamVectorRange(team, begin, end) takes:
 // 'thread vector' loops over shifted, empty, reversed and strided ranges, up
 // and down, with 'thread vector' reductions over the same ranges.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s

@@ -1,6 +1,6 @@
-// Ported from Kokkos core/unit_test/TestTeamVector.hpp (test_team_vector_
-// range with TeamThreadRange(team, begin, end)) and TestTeam.hpp
-// (TeamThreadRange with a nonzero begin): thread loops with begin > 0,
+// Ported from Kokkos core/unit_test/TestTeam.hpp (TeamThreadRange(team,
+// begin, end) in test_team_mulit_level_scratch_loop_body) and
+// TestTeamVector.hpp (ranges [nStart, nEnd) in functor_vec_single): thread loops with begin > 0,
 // negative begins, begin == end, begin > end, steps of 3, and the same
 // ranges walked downwards with a negative step; each iteration marks its
 // slot once.

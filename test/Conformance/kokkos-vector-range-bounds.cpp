@@ -1,5 +1,6 @@
 // Ported from Kokkos core/unit_test/TestTeamVector.hpp (ThreadVectorRange
-// (team, begin, end) in functor_vec_red / test_scalar ranges): vector loops
+// (team, nStart, nEnd) in functor_vec_single, run by test_scalar with [0, 13)
+// and [4, 13)): vector loops
 // over [begin, end) with nonzero and negative begins, empty and reversed
 // ranges, and steps, up and down, each iteration marking its slot once; the
 // lanes of each thread cover one row.
