@@ -1,6 +1,6 @@
-// Ported from LLVM offload/test/offloading/info_nowait.c (and the target
-// nowait tests): regions launched with 'nowait' and ordered by 'depend'
-// write their results, which are complete after 'taskwait'.
+// Ported from LLVM offload/test/offloading/info_nowait.c: regions launched
+// with 'nowait' and ordered by 'depend' write their results, which are
+// complete after 'taskwait'.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}

@@ -1,8 +1,8 @@
-// Ported from LLVM offload/test/offloading/strided_update.c and
-// target_update tests: data mapped once by 'target data'; between two
-// regions the host changes it and 'target update to' sends the change, and
-// 'target update from' brings a region's result back before the data region
-// ends.
+// Ported from LLVM offload/test/offloading/strided_update.c (and its
+// strided_update_to.c / _from.c variants, whole arrays here): data mapped once
+// by 'target data'; between two regions the host changes it and 'target update
+// to' sends the change, and 'target update from' brings a region's result back
+// before the data region ends.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
