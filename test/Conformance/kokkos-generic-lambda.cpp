@@ -1,0 +1,58 @@
+// Ported from Kokkos core/unit_test/TestTeamVector.hpp (generic lambdas with
+// 'auto' arguments as loop bodies, as in the C++14 tests): a generic lambda in
+// the team body, called with int and double, holding a 'thread vector'
+// reduction.
+//
+// hier bug (XFAIL): a generic lambda defined in a team body cannot hold a
+// hier directive. Input: '[=](auto scale) { ... #pragma hier thread vector
+// reduction(+: s) for (...) ... }' defined in the body of a '#pragma hier
+// team' loop and called there (as language.md allows: "a lambda in a team
+// body counts as inside"; a non-generic lambda works,
+// kokkos-lambda-shared-team.cpp). Expected: it compiles and gives the
+// sequential sums. Got: "error: '#pragma hier thread vector' must be nested
+// inside a '#pragma hier team' loop" at the directive, once per
+// instantiation of the lambda (twice here: auto = int and double), in the
+// host-only and the offload compile.
+// XFAIL: *
+// RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
+// RUN: %hier_spmd %t.host | FileCheck %s
+// RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// CHECK-NOT: FAIL
+// CHECK: generic-lambda: PASS
+
+#include <hier/hier.h>
+#include "Inputs/conformance.h"
+
+int main() {
+  const int L = 5, N = 77;
+  double out[5][2];
+#pragma hier team team_size(4) vector_length(8) map(from: out)
+  for (int l = 0; l < L; ++l) {
+    auto sum = [=](auto scale) {
+      decltype(scale) s = 0;
+#pragma hier thread vector reduction(+: s)
+      for (int i = 0; i < N; ++i)
+        s += scale * (i + l);
+      return s;
+    };
+    int a = sum(3);
+    double b = sum(0.5);
+#pragma hier single
+    {
+      out[l][0] = a;
+      out[l][1] = b;
+    }
+  }
+  long bad = 0;
+  for (int l = 0; l < L; ++l) {
+    int a = 0;
+    double b = 0;
+    for (int i = 0; i < N; ++i) {
+      a += 3 * (i + l);
+      b += 0.5 * (i + l);
+    }
+    bad += out[l][0] != a || out[l][1] != b;
+  }
+  conf_check("generic lambda", bad);
+  return conf_done("generic-lambda");
+}
