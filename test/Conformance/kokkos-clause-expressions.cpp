@@ -6,7 +6,6 @@
 // (words of hier's own syntax), and a thread reduction of a variable that
 // shadows the team's reduction variable of the same name.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: clause-expressions: PASS

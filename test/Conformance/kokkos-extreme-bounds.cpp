@@ -5,7 +5,6 @@
 // sequential loop itself free of overflow. Each loop sums its indices
 // (relative to lb) in a reduction and counts its iterations.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: extreme-bounds: PASS

@@ -3,7 +3,6 @@
 // lambda that fills team-shared arrays through a TeamThreadRange and another
 // that checks them after a barrier.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: lambda-shared-team: PASS

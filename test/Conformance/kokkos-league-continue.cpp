@@ -4,7 +4,6 @@
 // barriers, skipping whole teams, with a grid smaller than the league and a
 // team reduction that must count only the teams that ran to the end.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: league-continue: PASS

@@ -3,7 +3,6 @@
 // steps, '!=' tests and '<=' / '>=' bounds, in int, long and unsigned,
 // over a grid smaller than the league.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: league-downward: PASS

@@ -3,7 +3,6 @@
 // striding over the work by league_size): 'league_size(n)' smaller and
 // larger than the league loop's trip count, with 'max_teams'.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: league-size-clause: PASS

@@ -4,7 +4,6 @@
 // clauses come from a macro in the pragma line, clauses separated by commas,
 // and thread and vector loops written by macros through _Pragma.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: macro-policies: PASS

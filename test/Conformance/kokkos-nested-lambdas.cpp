@@ -4,7 +4,6 @@
 // lambda holding the vector loop, each capturing by reference; another lambda,
 // defined outside the region and captured, computes the terms.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: nested-lambdas: PASS

@@ -2,7 +2,6 @@
 // a ThreadVectorRange reduction per row inside a TeamThreadRange inside a
 // TeamPolicy reduction): three nested sums, row lengths 0 to 40.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: nested-reduce: PASS

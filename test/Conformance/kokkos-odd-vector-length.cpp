@@ -4,7 +4,6 @@
 // run-time vector lengths 3, 5, 6, 7, 12, 31 and team sizes 3, 5, 7 give the
 // sequential result at every level.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: odd-vector-length: PASS

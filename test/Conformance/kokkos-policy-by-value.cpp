@@ -3,7 +3,6 @@
 // small array, firstprivate into the region, read by every level; a second
 // struct is passed by value to a function the thread loop calls.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: policy-by-value: PASS

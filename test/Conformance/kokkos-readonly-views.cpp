@@ -3,7 +3,6 @@
 // another view): the inputs named in 'readonly' (a gather through an index
 // array, as x[col[k]]), read at every level.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: readonly-views: PASS

@@ -3,7 +3,6 @@
 // thread, vector and 'thread vector' levels: INT_MIN/INT_MAX, LLONG_MIN,
 // ULLONG_MAX, negative floats, infinities.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: reducers-extremes: PASS

@@ -4,7 +4,6 @@
 // TestTeamReductionScan.hpp: one contribution per team computed by a
 // TeamThreadRange reduction first, over a grid of at most 16 teams.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: reducers-league-float: PASS

@@ -4,7 +4,6 @@
 // one contribution per team, every reducer on integer types; the leagues
 // exceed the grid (max_teams(7)).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: reducers-league-int: PASS

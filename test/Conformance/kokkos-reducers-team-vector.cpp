@@ -5,7 +5,6 @@
 // unsigned long, float and double, trip counts 0, 5, 64 and 1000 under
 // team_size(4) vector_length(16).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: reducers-team-vector: PASS

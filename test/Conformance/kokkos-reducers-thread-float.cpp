@@ -4,7 +4,6 @@
 // reducers over a TeamThreadRange in float and double (values whose results
 // are exact), trip counts 0, 1, 7, 33 and 131.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: reducers-thread-float: PASS

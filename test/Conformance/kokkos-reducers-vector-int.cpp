@@ -6,7 +6,6 @@
 // counts 0, 1, 7, 33 and 131 (no multiple of the team's 4 x 8 threads).
 // The reduced variables start from a value that is not the identity.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: reducers-vector-int: PASS

@@ -2,7 +2,6 @@
 // a team body runs many TeamThreadRange reductions in a row, each result
 // feeding the next, and checks the last one.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: repeated-team-reduce: PASS

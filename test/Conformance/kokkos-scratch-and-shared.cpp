@@ -4,7 +4,6 @@
 // synchronises, and combines entries written by other threads; leagues
 // larger than the grid reuse both across league iterations.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: scratch-and-shared: PASS

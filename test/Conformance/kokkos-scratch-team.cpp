@@ -3,7 +3,6 @@
 // scratch, sized at launch, fills them with a TeamThreadRange, and after a
 // barrier checks entries other threads wrote.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: scratch-team: PASS

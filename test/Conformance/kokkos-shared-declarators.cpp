@@ -3,7 +3,6 @@
 // line declaring several arrays and a scalar, a 2-D shared array, a shared
 // struct, each filled by the team and read back after a barrier.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: shared-declarators: PASS

@@ -3,7 +3,6 @@
 // reading the value after each): 'single' in a loop of the team body
 // updates a shared accumulator that every thread then reads.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: single-in-loop: PASS

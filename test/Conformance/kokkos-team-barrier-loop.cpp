@@ -4,7 +4,6 @@
 // team passes data between two shared buffers 50 times, each step reading
 // neighbours written by other threads, with a barrier between steps.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-barrier-loop: PASS

@@ -3,7 +3,6 @@
 // slot per GPU thread, a barrier, then one thread of the team adds the slots
 // up and compares with the sequential sum, for int, long and double.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-for: PASS

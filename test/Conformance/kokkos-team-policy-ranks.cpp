@@ -3,7 +3,6 @@
 // team_rank < team_size, for leagues of 0, 1, 2, 1000 and 4321 teams, with
 // and without a grid smaller than the league (max_teams).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-policy-ranks: PASS

@@ -3,7 +3,6 @@
 // whose result goes into a team-shared scalar (shared_value(0) in scratch);
 // after a barrier every thread reads it.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-reduce-shared-result: PASS

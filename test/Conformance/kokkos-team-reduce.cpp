@@ -4,7 +4,6 @@
 // thread of the team holds the result, which the team compares with the
 // sequential sum (int, long long, float, double; leagues of 1, 7, 100).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-reduce: PASS

@@ -3,7 +3,6 @@
 // threads, and after a barrier every entry is checked against what the
 // other threads wrote; the error count is a parallel_reduce over the league.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-shared: PASS

@@ -4,7 +4,6 @@
 // 3 ranks, as 'thread collapse(n)' and 'thread vector collapse(n)' with a
 // sum, including an extent of 0 (an empty range leaves the value alone).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-thread-mdrange-reduce: PASS

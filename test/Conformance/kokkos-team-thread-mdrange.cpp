@@ -4,7 +4,6 @@
 // thread loop with collapse(2), collapse(3) and collapse(4), extents that are
 // no multiple of the team, one of them 1.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-thread-mdrange: PASS

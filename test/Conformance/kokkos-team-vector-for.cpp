@@ -4,7 +4,6 @@
 // of team-shared memory; after a barrier, one thread per team sums the
 // slots and compares with the sequential sum.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-vector-for: PASS

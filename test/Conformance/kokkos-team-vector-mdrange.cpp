@@ -5,7 +5,6 @@
 // outer index with a vector loop over the flattened inner ones (hier has no
 // collapse on 'vector'; see README).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-vector-mdrange: PASS

@@ -4,7 +4,6 @@
 // 'thread vector' loops over shifted, empty, reversed and strided ranges, up
 // and down, with 'thread vector' reductions over the same ranges.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-vector-range-bounds: PASS

@@ -6,7 +6,6 @@
 // range is reduced into a thread-private value and into a team-shared
 // scalar; one thread per team compares all three with the sequential sum.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: teamvector-range: PASS

@@ -4,7 +4,6 @@
 // by 2 or 3, use '<=' and '!=', and mix int, long and unsigned; with a
 // product reduction and a max reduction over the nest.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: thread-collapse-steps: PASS

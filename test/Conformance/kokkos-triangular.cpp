@@ -4,7 +4,6 @@
 // league index, a vector loop whose length is the thread index, and a
 // 'thread vector' loop bounded by both; lengths 0 to 40.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: triangular: PASS

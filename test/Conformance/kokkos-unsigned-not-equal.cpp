@@ -3,7 +3,6 @@
 // style loops at the thread, vector and 'thread vector' levels, which wrap
 // around in the variable's type, and '!=' loops counting up by 2.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: unsigned-not-equal: PASS

@@ -4,7 +4,6 @@
 // Here: team_size(4) vector_length(4), a thread loop over 4 rows, the
 // 13 entries per row in hier_scratch(), checked after a team barrier.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: vec-for: PASS

@@ -3,7 +3,6 @@
 // all see, and a ThreadVectorRange reduction over [nStart, nEnd) adds it up;
 // the range is empty, shorter than the vector and longer than it.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: vec-single: PASS

@@ -5,7 +5,6 @@
 // ranges, and steps, up and down, each iteration marking its slot once; the
 // lanes of each thread cover one row.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: vector-range-bounds: PASS

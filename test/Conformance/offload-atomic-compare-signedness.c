@@ -4,7 +4,6 @@
 // of several teams, here with __atomic builtins in 'thread vector' loops;
 // compared with hier's min/max reductions of the same values.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: atomic-compare-signedness: PASS

@@ -3,7 +3,6 @@
 // it; here every thread bumps a team-shared counter with an atomic, and
 // after the barrier every thread reads the full count.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: barrier-fence: PASS

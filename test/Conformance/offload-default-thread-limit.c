@@ -5,7 +5,6 @@
 // are consistent (the host fallback runs 1 x 1, or the GPU's shape in SPMD
 // mode), and results do not depend on them.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: default-thread-limit: PASS

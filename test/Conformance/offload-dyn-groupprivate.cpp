@@ -3,7 +3,6 @@
 // team memory, sized at run time, fills it cooperatively and reads it back
 // after a barrier; sizes 4 bytes to 32 KiB.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: dyn-groupprivate: PASS

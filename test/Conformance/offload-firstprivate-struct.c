@@ -3,7 +3,6 @@
 // arguments, keep their values in every team, also when the host changes
 // its copies right after the region returns and launches again.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: firstprivate-struct: PASS

@@ -3,7 +3,6 @@
 // host threads each launch regions that use team scratch of different
 // sizes and 'shared' arrays at the same time; every team sees its own.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: host-threads-scratch: PASS

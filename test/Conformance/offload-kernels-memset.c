@@ -2,7 +2,6 @@
 // zeroes an array, the next adds into it, a third scales it; three kernels in
 // a row on the same mapped data inside 'target data'.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: kernels-memset: PASS

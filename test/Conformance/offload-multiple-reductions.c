@@ -2,7 +2,6 @@
 // one region reduces several variables at once (a sum of ints, a sum of
 // doubles, a product, a max), over teams, threads and lanes.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: multiple-reductions: PASS

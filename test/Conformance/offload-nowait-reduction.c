@@ -3,7 +3,6 @@
 // with 'nowait' (the variable is then mapped tofrom and combined in the
 // mapped copy) and with a 'device' clause are complete after 'taskwait'.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: nowait-reduction: PASS

@@ -5,7 +5,6 @@
 // the number of host teams. Checked: every team sees the same sizes, the
 // league size is at most max_teams and the league, and sizes are positive.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: ompx-bare-gridsize: PASS

@@ -5,7 +5,6 @@
 // vector rank) triple is recorded once, ranks below the sizes, and on the
 // host fallback the sizes are those the mode documents.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: ompx-bare-multi-dim: PASS

@@ -3,7 +3,6 @@
 // thread id, into data[idx]; here 64 teams whose 'thread vector' loop covers
 // the team's 64 entries.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: ompx-bare: PASS

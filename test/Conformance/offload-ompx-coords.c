@@ -4,7 +4,6 @@
 // block is partly idle. hier: the league loop over blocks, a 'thread vector'
 // loop over the block's 256 indices, coordinates computed from them.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: ompx-coords: PASS

@@ -2,7 +2,6 @@
 // with X = 1 and Y = 2 gives 4 everywhere (max error 0), over N elements in
 // blocks of 256, inside 'target data'; N is no multiple of the block.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: Max error: 0.00

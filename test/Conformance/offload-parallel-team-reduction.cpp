@@ -2,7 +2,6 @@
 // (and its _max/_min variants): several host threads at once each launch a
 // region with a team reduction (sum, max, min) and check their own results.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: parallel-team-reduction: PASS

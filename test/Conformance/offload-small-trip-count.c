@@ -3,7 +3,6 @@
 // teams wanted, fewer thread iterations than threads, a single iteration,
 // none) run each iteration exactly once.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: small-trip-count: PASS

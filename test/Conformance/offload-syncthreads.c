@@ -2,7 +2,6 @@
 // write a shared array, __syncthreads(), then each reads the entry a
 // neighbour wrote; here 'shared', a team barrier, and a reversed read.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: syncthreads: PASS

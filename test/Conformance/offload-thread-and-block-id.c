@@ -3,7 +3,6 @@
 // several blocks adds one to a counter of its own, and the host finds every
 // counter at 1; blocks more than the grid (max_teams(3)) still each run once.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %hier_spmd %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: thread-and-block-id: PASS
