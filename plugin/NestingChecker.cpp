@@ -149,6 +149,7 @@ private:
   }
   bool checkNesting(hier_level L, SourceLocation Loc);
   void checkLoopVariable(const ForStmt *Inner);
+  void checkLoopTest(const ForStmt *Inner);
   void checkBreaks(const Stmt *S, hier_level L);
   void checkReduction(const CallExpr *Call, const Expr *Var);
   void checkSingle(const CallExpr *Call, bool Team);
@@ -235,6 +236,46 @@ QualType userType(QualType Ty) {
   }
 }
 
+/// The user's test of a loop (LoopRewriter keeps it, unevaluated, in the
+/// increment of the level's one-shot loop) compares the variable with the
+/// bound after the usual arithmetic conversions, and the trip count follows
+/// them for integers: a floating bound ('i < 2.5' runs i = 2 too) is the one
+/// conversion it cannot follow.
+void Checker::checkLoopTest(const ForStmt *Inner) {
+  const ValueDecl *Var = nullptr;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Inner->getInit()))
+    Var = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+  else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inner->getInit()))
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      Var = Ref->getDecl();
+  // A variable that is not an integer has its own error.
+  if (!Var || !Inner->getInc() || !Var->getType()->isIntegerType())
+    return;
+  auto IsVar = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == Var;
+  };
+  SmallVector<const Stmt *, 16> Work{Inner->getInc()};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    const auto *BO = dyn_cast<BinaryOperator>(S);
+    if (BO && BO->isComparisonOp() && (IsVar(BO->getLHS()) || IsVar(BO->getRHS()))) {
+      QualType Common = BO->getLHS()->getType();
+      if (Common->isRealFloatingType()) {
+        const Expr *Bound = IsVar(BO->getLHS()) ? BO->getRHS() : BO->getLHS();
+        report(DE, Bound->getBeginLoc(), Diag::FloatingLoopBound)
+            << Var->getName() << Bound->IgnoreParenImpCasts()->getType()
+            << Common << Bound->getSourceRange();
+      }
+      return;
+    }
+    append_range(Work, S->children());
+  }
+}
+
 void Checker::checkLoopVariable(const ForStmt *Inner) {
   QualType Ty;
   SourceRange Range;
@@ -314,8 +355,10 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   }
   SourceLocation Loc = directiveLoc(For->getBeginLoc());
   checkNesting(Hier->Level, Loc);
-  for (const ForStmt *Level : Hier->Levels)
+  for (const ForStmt *Level : Hier->Levels) {
     checkLoopVariable(Level);
+    checkLoopTest(Level);
+  }
   checkBreaks(Hier->Levels.back()->getBody(), Hier->Level);
   if (Hier->Stray)
     report(DE, Hier->Stray->getBeginLoc(), Diag::CollapseNotPerfect)
