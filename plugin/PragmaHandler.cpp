@@ -374,16 +374,29 @@ void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
   }
   // The declared names: in each top-level declarator, the last identifier
   // before its initialiser, array bounds or end ('double t[64], *p = q;').
+  // Before an initialiser, a '<' in C++ opens a template argument list, whose
+  // commas separate no declarators ('std::array<double, 8> a;',
+  // 'std::map<int, std::pair<int, int>> m;'); in an initialiser it may be a
+  // comparison, and the argument lists there are in parentheses or braces.
   SmallVector<Token, 2> Names;
   std::optional<Token> Last;
-  unsigned Depth = 0;
+  unsigned Depth = 0, Angles = 0;
   bool InInit = false;
+  bool CPlusPlus = PP.getLangOpts().CPlusPlus;
   for (const Token &T : Decl) {
-    bool TopLevel = Depth == 0;
+    bool TopLevel = Depth == 0 && Angles == 0;
     if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
       ++Depth;
     else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
       --Depth;
+    else if (CPlusPlus && Depth == 0 && !InInit) {
+      if (T.is(tok::less))
+        ++Angles;
+      else if (T.is(tok::greater) && Angles)
+        --Angles;
+      else if (T.is(tok::greatergreater))
+        Angles -= std::min(Angles, 2u);
+    }
     if (!TopLevel)
       continue;
     if (T.is(tok::identifier) && !InInit)
