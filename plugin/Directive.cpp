@@ -523,7 +523,12 @@ void LineParser::checkFirstprivateReductions(Directive &D) {
 
 void LineParser::checkReductionVariables(Directive &D) {
   Sema *S = semaFor(PP);
-  if (!S || !S->getCurScope() || D.Reductions.empty())
+  // The body of a member function defined in its class is lexed, and its
+  // pragmas handled, while the class is parsed, before the function's
+  // locals exist: the lookup is then left to Sema's checks of the generated
+  // code.
+  if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
+      D.Reductions.empty())
     return;
   llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
     const Token &V = R.Var;
