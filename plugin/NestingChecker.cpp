@@ -9,6 +9,7 @@
 #include "NestingChecker.h"
 #include "Diagnostics.h"
 #include "Directive.h"
+#include "RaceCheck.h"
 #include "ReadOnlyCheck.h"
 #include "TeamShape.h"
 #include "ASTQueries.h"
@@ -170,6 +171,9 @@ private:
   SourceManager &SM;
   DiagnosticsEngine &DE;
   SmallVector<Open, 4> Stack;
+  /// The variables of the thread or vector reduction wrappers traversed
+  /// since the last hier loop: the next hier loop's reductions.
+  SmallPtrSet<const ValueDecl *, 4> PendingReduced;
 };
 
 bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
@@ -346,6 +350,14 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   auto Hier = asHierLoop(For, Ctx);
   bool AfterDropped = takeDroppedBefore(SM, directiveLoc(For->getForLoc()));
   if (!Hier) {
+    // A thread or vector loop's reduction wrapper starts with
+    // '__hier_rorig<ID> = v' (a team's saves '&v', or none).
+    const VarDecl *First = firstLoopVar(*For);
+    if (First && First->getName().starts_with("__hier_rorig") &&
+        First->getInit())
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(First->getInit()->IgnoreParenImpCasts()))
+        PendingReduced.insert(Ref->getDecl());
     if (AfterDropped)
       Stack.push_back({HIER_LEVEL_TEAM, For->getForLoc(), Open::Unknown});
     bool Result = RecursiveASTVisitor::TraverseForStmt(For);
@@ -360,6 +372,12 @@ bool Checker::TraverseForStmt(ForStmt *For) {
     checkLoopTest(Level);
   }
   checkBreaks(Hier->Levels.back()->getBody(), Hier->Level);
+  // Once per program: in the host compile (an offload compile's GPU job
+  // sees the same code).
+  if (Hier->Level != HIER_LEVEL_TEAM && !Ctx.getLangOpts().OpenMPIsTargetDevice)
+    checkRaces(DE, Hier->Levels.back()->getBody(), Loc,
+               hier_level_name(Hier->Level), PendingReduced);
+  PendingReduced.clear();
   if (Hier->Stray)
     report(DE, Hier->Stray->getBeginLoc(), Diag::CollapseNotPerfect)
         << (unsigned)Hier->Levels.size();
