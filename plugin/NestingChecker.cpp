@@ -377,6 +377,8 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   if (Hier->Level != HIER_LEVEL_TEAM && !Ctx.getLangOpts().OpenMPIsTargetDevice)
     checkRaces(DE, Hier->Levels.back()->getBody(), Loc,
                hier_level_name(Hier->Level), PendingReduced);
+  if (Hier->Level == HIER_LEVEL_TEAM && !Ctx.getLangOpts().OpenMPIsTargetDevice)
+    checkTeamStores(DE, Ctx, Hier->Levels.back()->getBody());
   PendingReduced.clear();
   if (Hier->Stray)
     report(DE, Hier->Stray->getBeginLoc(), Diag::CollapseNotPerfect)

@@ -2,6 +2,7 @@
 
 #include "RaceCheck.h"
 #include "Diagnostics.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -156,12 +157,166 @@ private:
   SmallPtrSet<const ValueDecl *, 4> Reported;
 };
 
+/// Read-modify-writes in a team body, outside its thread loops and
+/// 'single', of memory the team's threads share: an element or pointee of a
+/// pointer, array or reference from outside the team. Each of the team's
+/// threads runs them on a GPU, once per team on the host. A plain store
+/// ('a[i] = v') is left alone: every thread storing one value is the same as
+/// one thread storing it.
+class TeamStoreFinder {
+public:
+  TeamStoreFinder(DiagnosticsEngine &DE, const ASTContext &Ctx)
+      : DE(DE), Ctx(Ctx) {}
+
+  void visit(const Stmt *S) {
+    if (!S)
+      return;
+    if (const auto *DS = dyn_cast<DeclStmt>(S))
+      for (const Decl *D : DS->decls()) {
+        Inside.insert(dyn_cast<ValueDecl>(D));
+        const auto *VD = dyn_cast<VarDecl>(D);
+        if (VD && VD->getInit() && perThread(VD->getInit()))
+          Ranks.insert(VD);
+      }
+    if (const auto *For = dyn_cast<ForStmt>(S); For && isGenerated(*For))
+      return;
+    if (isa<LambdaExpr, BlockExpr, OMPExecutableDirective>(S))
+      return;
+    store(S);
+    for (const Stmt *Child : S->children())
+      visit(Child);
+  }
+
+private:
+  /// Thread and vector loops, their reduction wrappers, and 'single'.
+  static bool isGenerated(const ForStmt &For) {
+    const auto *Init = dyn_cast_or_null<DeclStmt>(For.getInit());
+    if (!Init || Init->decl_begin() == Init->decl_end())
+      return false;
+    const auto *First = dyn_cast<NamedDecl>(*Init->decl_begin());
+    if (!First || !First->getIdentifier())
+      return false;
+    StringRef Name = First->getName();
+    return Name.starts_with("__hier_k") ||
+           Name.starts_with("__hier_rorig") ||
+           Name.starts_with("__hier_single");
+  }
+
+  /// The variable from outside the team through which \p E reaches shared
+  /// memory: the base of 'p[i]', '*p', 'p->x', or a reference.
+  const ValueDecl *sharedBase(const Expr *E) const {
+    E = E->IgnoreParenImpCasts();
+    const Expr *Base = nullptr;
+    if (const auto *A = dyn_cast<ArraySubscriptExpr>(E))
+      Base = A->getBase();
+    else if (const auto *U = dyn_cast<UnaryOperator>(E);
+             U && U->getOpcode() == UO_Deref)
+      Base = U->getSubExpr();
+    else if (const auto *M = dyn_cast<MemberExpr>(E))
+      return M->isArrow() ? outside(M->getBase()) : sharedBase(M->getBase());
+    else if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+      return Ref->getDecl()->getType()->isReferenceType() ? outside(Ref)
+                                                          : nullptr;
+    if (!Base)
+      return nullptr;
+    Base = Base->IgnoreParenImpCasts();
+    if (isa<DeclRefExpr>(Base))
+      return outside(Base);
+    return sharedBase(Base);
+  }
+  const ValueDecl *outside(const Expr *E) const {
+    const ValueDecl *V = named(E);
+    if (!V || !isa<VarDecl>(V) || Inside.contains(V) ||
+        V->getName().starts_with("__hier_"))
+      return nullptr;
+    QualType Ty = V->getType();
+    return Ty->isPointerType() || Ty->isArrayType() || Ty->isReferenceType()
+               ? V
+               : nullptr;
+  }
+
+  /// Whether \p S depends on the thread's or lane's rank in its team
+  /// (hier_team_rank(), hier_vector_rank(), or a variable set from them):
+  /// 'hits[t][v] += 1' updates each thread's own cell.
+  bool perThread(const Stmt *S) const {
+    if (const auto *Call = dyn_cast<CallExpr>(S))
+      if (const FunctionDecl *F = Call->getDirectCallee();
+          F && F->getIdentifier() &&
+          (F->getName() == "hier_team_rank" ||
+           F->getName() == "hier_vector_rank"))
+        return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (Ranks.contains(Ref->getDecl()))
+        return true;
+    for (const Stmt *Child : S->children())
+      if (Child && perThread(Child))
+        return true;
+    return false;
+  }
+
+  /// Whether \p S reads the lvalue \p LHS ('a[x] = 2 * a[x]').
+  bool reads(const Stmt *S, const Expr *LHS) const {
+    llvm::FoldingSetNodeID Want;
+    LHS->IgnoreParenImpCasts()->Profile(Want, Ctx, /*Canonical=*/true);
+    return readsProfile(S, Want);
+  }
+  bool readsProfile(const Stmt *S, const llvm::FoldingSetNodeID &Want) const {
+    if (const auto *E = dyn_cast_or_null<Expr>(S)) {
+      llvm::FoldingSetNodeID Got;
+      E->IgnoreParenImpCasts()->Profile(Got, Ctx, /*Canonical=*/true);
+      if (Got == Want)
+        return true;
+    }
+    for (const Stmt *Child : S->children())
+      if (Child && readsProfile(Child, Want))
+        return true;
+    return false;
+  }
+
+  void store(const Stmt *S) {
+    const Expr *Target = nullptr;
+    SourceLocation Loc;
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->isIncrementDecrementOp()) {
+      Target = U->getSubExpr();
+      Loc = U->getExprLoc();
+    } else if (const auto *CA = dyn_cast<CompoundAssignOperator>(S)) {
+      Target = CA->getLHS();
+      Loc = CA->getOperatorLoc();
+    } else if (const auto *A = dyn_cast<BinaryOperator>(S);
+               A && A->getOpcode() == BO_Assign &&
+               reads(A->getRHS(), A->getLHS())) {
+      Target = A->getLHS();
+      Loc = A->getOperatorLoc();
+    }
+    if (!Target || perThread(Target))
+      return;
+    if (const ValueDecl *V = sharedBase(Target))
+      report(DE, Loc, Diag::RaceTeamStore) << V->getName();
+  }
+
+  DiagnosticsEngine &DE;
+  const ASTContext &Ctx;
+  SmallPtrSet<const ValueDecl *, 8> Inside;
+  /// The team body's variables that hold a rank (perThread).
+  SmallPtrSet<const ValueDecl *, 4> Ranks;
+};
+
 } // namespace
+
+void checkTeamStores(DiagnosticsEngine &DE, const ASTContext &Ctx,
+                     const Stmt *Body) {
+  if (!RaceWarnings || DE.hasErrorOccurred())
+    return;
+  TeamStoreFinder(DE, Ctx).visit(Body);
+}
 
 void checkRaces(DiagnosticsEngine &DE, const Stmt *Body,
                 SourceLocation Directive, StringRef Level,
                 const SmallPtrSetImpl<const ValueDecl *> &Reduced) {
-  if (!RaceWarnings)
+  // After an error (a reduction dropped for its type, say) they would only
+  // repeat it.
+  if (!RaceWarnings || DE.hasErrorOccurred())
     return;
   Finder(DE, Directive, Level, Reduced).visit(Body);
 }

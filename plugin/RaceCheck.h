@@ -12,6 +12,7 @@
 #ifndef HIER_PLUGIN_RACECHECK_H
 #define HIER_PLUGIN_RACECHECK_H
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/Diagnostic.h"
@@ -30,6 +31,12 @@ extern bool RaceWarnings;
 void checkRaces(clang::DiagnosticsEngine &DE, const clang::Stmt *Body,
                 clang::SourceLocation Directive, llvm::StringRef Level,
                 const llvm::SmallPtrSetImpl<const clang::ValueDecl *> &Reduced);
+
+/// Warns about read-modify-writes in \p Body, a team body, of memory the
+/// team's threads share (a pointer's, array's or reference's from outside the
+/// team), outside thread loops and 'single': each thread runs them on a GPU.
+void checkTeamStores(clang::DiagnosticsEngine &DE,
+                     const clang::ASTContext &Ctx, const clang::Stmt *Body);
 
 } // namespace hier
 

@@ -23,8 +23,10 @@ template <typename T> static void scale(T *a, int n, T k) {
   }
   auto add = [&](T d) {
 #pragma hier team map(tofrom: a[0:n])
-    for (int i = 0; i < n; ++i)
-      a[i] += d;
+    for (int i = 0; i < n; ++i) {
+#pragma hier single
+      a[i] += d; // once per team, not on each of its threads
+    }
   };
   add(3);
 }
@@ -61,8 +63,10 @@ int main(int argc, char **) {
   long *g = got.data();
   auto inc = [](long *p, int n) {
 #pragma hier team map(tofrom: p[0:n])
-    for (int i = 0; i < n; ++i)
+    for (int i = 0; i < n; ++i) {
+#pragma hier single
       p[i] += 1;
+    }
   };
   inc(g, N);
   scale(g, N, 2L);
