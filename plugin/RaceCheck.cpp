@@ -289,6 +289,32 @@ private:
       Target = A->getLHS();
       Loc = A->getOperatorLoc();
     }
+    // An atomic update ('__atomic_fetch_add(&hits, 1, ...)') of shared
+    // memory: atomic, but once per thread.
+    if (const auto *At = dyn_cast<AtomicExpr>(S);
+        At && At->getOp() != AtomicExpr::AO__atomic_load_n &&
+        At->getOp() != AtomicExpr::AO__atomic_load) {
+      const Expr *Ptr = At->getPtr()->IgnoreParenImpCasts();
+      if (const auto *Addr = dyn_cast<UnaryOperator>(Ptr);
+          Addr && Addr->getOpcode() == UO_AddrOf)
+        Target = Addr->getSubExpr();
+      else
+        Target = nullptr;
+      Loc = At->getBuiltinLoc();
+      if (Target && !perThread(Target)) {
+        const Expr *T = Target->IgnoreParenImpCasts();
+        const ValueDecl *V = sharedBase(T);
+        // '&count' of a variable from outside the team: mapped, shared.
+        if (!V)
+          if (const ValueDecl *D = named(T);
+              D && isa<VarDecl>(D) && !Inside.contains(D) &&
+              !D->getName().starts_with("__hier_"))
+            V = D;
+        if (V)
+          report(DE, Loc, Diag::RaceTeamStore) << V->getName();
+      }
+      return;
+    }
     if (!Target || perThread(Target))
       return;
     if (const ValueDecl *V = sharedBase(Target))

@@ -28,6 +28,8 @@ void every_thread(int n, double *a, long *counts, Hist *h, long &sum,
     sum += x;           // expected-warning {{through 'sum'}}
     fixed[x % 16] -= 1; // expected-warning {{through 'fixed'}}
     g[x % 4] *= 2;      // expected-warning {{through 'g'}}
+    __atomic_fetch_add(&counts[0], 1, __ATOMIC_RELAXED); // expected-warning {{through 'counts'}}
+    __atomic_add_fetch(&h->total, 1, __ATOMIC_RELAXED); // expected-warning {{through 'h'}}
     if (x > 3)
       for (int k = 0; k < 2; ++k)
         a[k] += k;      // expected-warning {{through 'a'}}
@@ -61,6 +63,9 @@ void once_or_split(int n, double *a, long *counts) {
 #pragma hier single thread
       counts[i % n] += 1;
     }
+    (void)__atomic_load_n(&counts[0], __ATOMIC_RELAXED);
+#pragma hier single
+    __atomic_fetch_add(&counts[1], 1, __ATOMIC_RELAXED);
     // Each thread's own cell, by its rank in the team.
     int t = hier_team_rank(), v = hier_vector_rank();
     counts[(x * 4 + t) * 8 + v] += 1;
@@ -68,4 +73,14 @@ void once_or_split(int n, double *a, long *counts) {
     auto bump = [&] { return local[0] + 1; };
     a[x] = bump() + (double)c;
   }
+}
+
+// The atomic counter: one per team on the host, one per thread on a
+// GPU.
+void atomic_counter(int n, int *hits) {
+  int teams = 0;
+#pragma hier team team_size(4) vector_length(8) map(tofrom: teams)
+  for (int x = 0; x < n; ++x)
+    __atomic_fetch_add(&teams, 1, __ATOMIC_RELAXED); // expected-warning {{this update of memory through 'teams' is in the team body}}
+  hits[0] = teams;
 }
