@@ -587,6 +587,23 @@ uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 /// placeholder literal that ends the call's arguments (LoopRewriter), in the
 /// host and the device compile alike.
 bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
+  // A hier team in a generic lambda: the pragma handler reports it, except
+  // where the body is lexed before it is parsed (a member function defined
+  // in its class), which only the AST shows.
+  if (launchCall(*D)) {
+    SourceLocation Loc = directiveLoc(D->getBeginLoc());
+    for (const DeclContext *DC =
+             D->getInnermostCapturedStmt()->getCapturedDecl()->getParent();
+         DC; DC = DC->getParent()) {
+      const auto *MD = dyn_cast<CXXMethodDecl>(DC);
+      if (MD && MD->getParent()->isGenericLambda()) {
+        if (notedTeamInGenericLambda(Loc))
+          break;
+        report(DE, Loc, Diag::TeamInGenericLambda);
+        return true;
+      }
+    }
+  }
   for (const OMPClause *Clause : D->clauses()) {
     if (const OMPClauseWithPreInit *Pre = OMPClauseWithPreInit::get(Clause))
       checkCapturedClauseArgs(Pre->getPreInitStmt(), *this);
@@ -770,6 +787,17 @@ std::unique_ptr<ASTConsumer> createNestingChecker(CompilerInstance &CI) {
   Filter->setSourceManager(&CI.getSourceManager());
   DE.setClient(Filter, /*ShouldOwnClient=*/true);
   return std::make_unique<NestingConsumer>(CI);
+}
+
+/// The teams in generic lambdas reported so far (their directives'
+/// expansion locations), once each.
+static SmallVector<SourceLocation, 2> TeamsInGenericLambdas;
+
+bool notedTeamInGenericLambda(SourceLocation Loc) {
+  if (is_contained(TeamsInGenericLambdas, Loc))
+    return true;
+  TeamsInGenericLambdas.push_back(Loc);
+  return false;
 }
 
 Sema *semaFor(const Preprocessor &PP) {

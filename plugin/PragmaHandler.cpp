@@ -356,7 +356,9 @@ static void checkTeamContext(Preprocessor &PP, const Directive &D) {
   for (DeclContext *DC = S->CurContext; DC; DC = DC->getParent()) {
     const auto *MD = dyn_cast<CXXMethodDecl>(DC);
     if (MD && MD->getParent()->isGenericLambda()) {
-      report(PP.getDiagnostics(), D.Loc, Diag::TeamInGenericLambda);
+      if (!notedTeamInGenericLambda(
+              PP.getSourceManager().getExpansionLoc(D.Loc)))
+        report(PP.getDiagnostics(), D.Loc, Diag::TeamInGenericLambda);
       return;
     }
   }

@@ -56,3 +56,18 @@ void concrete(double *a, int n) {
   g(a, n);
   scale(a, n);
 }
+
+// In a member function defined in its class, whose body is lexed before it
+// is parsed: the checker finds it in the AST, once.
+struct Rows {
+  void f(double *a, int n) {
+    auto g = [](auto *p, int m) {
+#pragma hier team map(tofrom: p[0:m]) // expected-error {{'#pragma hier team' cannot be inside a generic lambda}}
+      for (int i = 0; i < m; ++i) {
+#pragma hier single
+        p[i] += 1;
+      }
+    };
+    g(a, n);
+  }
+};
