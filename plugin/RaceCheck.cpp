@@ -332,7 +332,7 @@ private:
 
 void checkTeamStores(DiagnosticsEngine &DE, const ASTContext &Ctx,
                      const Stmt *Body) {
-  if (!RaceWarnings || DE.hasErrorOccurred())
+  if (!RaceWarnings || DE.hasErrorOccurred() || DE.getIgnoreAllWarnings())
     return;
   TeamStoreFinder(DE, Ctx).visit(Body);
 }
@@ -341,8 +341,9 @@ void checkRaces(DiagnosticsEngine &DE, const Stmt *Body,
                 SourceLocation Directive, StringRef Level,
                 const SmallPtrSetImpl<const ValueDecl *> &Reduced) {
   // After an error (a reduction dropped for its type, say) they would only
-  // repeat it.
-  if (!RaceWarnings || DE.hasErrorOccurred())
+  // repeat it. Clang applies neither -w nor -Werror to a plugin's custom
+  // warnings: -w is honoured here.
+  if (!RaceWarnings || DE.hasErrorOccurred() || DE.getIgnoreAllWarnings())
     return;
   Finder(DE, Directive, Level, Reduced).visit(Body);
 }
