@@ -214,6 +214,7 @@ private:
   /// type hier cannot reduce, after one error each; their uses in the
   /// generated code would report the same problem many times over.
   void checkReductionVariables(Directive &D);
+  void checkFirstprivateReductions(Directive &D);
 
   Preprocessor &PP;
   DiagnosticsEngine &DE;
@@ -496,9 +497,38 @@ bool LineParser::parseReduction(const Clause &C, Directive &D) {
   return true;
 }
 
+/// A reduction variable that is also firstprivate is an error, as Clang makes
+/// it on its own constructs: the generated region would map the variable and
+/// copy it in at once, and the host-only build would lose the reduction.
+/// (map and reduction of one variable are fine, in Clang as here.)
+void LineParser::checkFirstprivateReductions(Directive &D) {
+  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
+    for (const Clause &C : D.Clauses) {
+      if (C.name() != "firstprivate")
+        continue;
+      for (const Token &T : C.Args)
+        if (T.is(tok::identifier) &&
+            T.getIdentifierInfo() == R.Var.getIdentifierInfo()) {
+          StringRef Name = R.Var.getIdentifierInfo()->getName();
+          report(DE, R.Var.getLocation(), Diag::FirstprivateReduction)
+              << Name << SourceRange(R.Var.getLocation());
+          report(DE, T.getLocation(), Diag::FirstprivateHere)
+              << Name << SourceRange(T.getLocation());
+          return true;
+        }
+    }
+    return false;
+  });
+}
+
 void LineParser::checkReductionVariables(Directive &D) {
   Sema *S = semaFor(PP);
-  if (!S || !S->getCurScope() || D.Reductions.empty())
+  // The body of a member function defined in its class is lexed, and its
+  // pragmas handled, while the class is parsed, before the function's
+  // locals exist: the lookup is then left to Sema's checks of the generated
+  // code.
+  if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
+      D.Reductions.empty())
     return;
   // The body of a member function defined in its class is lexed (and this
   // pragma handled) while the class is parsed, and parsed only after it:
@@ -565,6 +595,7 @@ std::optional<Directive> LineParser::parse() {
     }
     parseClause(D);
   }
+  checkFirstprivateReductions(D);
   checkReductionVariables(D);
   if (D.Kind == DirectiveKind::Team)
     Teams.push_back(PP.getSourceManager().getExpansionLoc(Loc));

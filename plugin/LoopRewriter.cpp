@@ -73,15 +73,20 @@ void emitTypedValue(TokenBuilder &B, const LoopHeader &H) {
     B.text("((").tokens(H.Type).text(")").parenthesized(H.Lower).text(")");
 }
 
-/// Whether the loop variable's type is one the rewriter computes with: an
-/// integer, an enumeration, bool or _BitInt (GCC's type classes 1-4, 18), as
-/// a constant expression.
-void emitIsInteger(TokenBuilder &B, const LoopHeader &H) {
+/// Whether the type of the expression \p EmitValue emits is an integer, an
+/// enumeration, bool or _BitInt (GCC's type classes 1-4, 18), as a constant
+/// expression.
+void emitIsIntegerValue(TokenBuilder &B, function_ref<void()> EmitValue) {
   B.text("(__builtin_classify_type(");
-  emitTypedValue(B, H);
+  EmitValue();
   B.text(") - 1U <= 3U || __builtin_classify_type(");
-  emitTypedValue(B, H);
+  EmitValue();
   B.text(") == 18)");
+}
+
+/// Whether the loop variable's type is one the rewriter computes with.
+void emitIsInteger(TokenBuilder &B, const LoopHeader &H) {
+  emitIsIntegerValue(B, [&] { emitTypedValue(B, H); });
 }
 
 /// Emits the type the rewriter computes the loop variable's values in: its
@@ -123,6 +128,42 @@ void emitCastToVar(TokenBuilder &B, const LoopHeader &H, ArrayRef<Token> Expr) {
     B.text(", decltype(").parenthesized(Expr).text("))");
   }
   B.text(",").parenthesized(Expr).text(", 0))");
+}
+
+/// The type C compares the loop variable with its bound in: the usual
+/// arithmetic conversions of the variable's type and the bound's ('int i' and
+/// 'size_t n' compare as unsigned long, so that 'i = -3; i < n' runs no
+/// iteration). A bound that is not an integer (a class with a conversion, in
+/// C++) leaves the variable's type.
+void emitCompareType(TokenBuilder &B, const LoopHeader &H) {
+  B.text("__typeof__((");
+  emitVarType(B, H);
+  B.text(")0 + __builtin_choose_expr(");
+  emitIsIntegerValue(B, [&] { B.parenthesized(H.Upper); });
+  B.text(",").parenthesized(H.Upper).text(", (");
+  emitVarType(B, H);
+  B.text(")0))");
+}
+
+/// (unsigned long long)(C)(value): the variable's first value or the bound,
+/// converted to the comparison type as the test converts it, then
+/// sign-extended to 64 bits, so that differences of two such values are exact
+/// modulo 2^64.
+void emitCompared(TokenBuilder &B, const LoopHeader &H, bool Bound) {
+  B.text("((");
+  emitCompareType(B, H);
+  B.text(")");
+  if (!Bound) {
+    // The variable holds the first value converted to its own type.
+    emitCastToVar(B, H, H.Lower);
+    B.text(")");
+    return;
+  }
+  B.text("__builtin_choose_expr(");
+  emitIsIntegerValue(B, [&] { B.parenthesized(H.Upper); });
+  B.text(",").parenthesized(H.Upper).text(",");
+  emitCastToVar(B, H, H.Upper);
+  B.text("))");
 }
 
 /// The step as written, in parentheses; where the variable's type is not an
@@ -178,11 +219,6 @@ void emitStep(TokenBuilder &B, const LoopHeader &H) {
 static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
   ArrayRef<Token> From = H.Increasing ? ArrayRef<Token>(H.Lower) : H.Upper;
   ArrayRef<Token> To = H.Increasing ? ArrayRef<Token>(H.Upper) : H.Lower;
-  auto EmitDistance = [&] {
-    emitAsU(B, H, To);
-    B.text("-");
-    emitAsU(B, H, From);
-  };
   if (H.Rel == tok::exclaimequal) {
     // 'i != ub' stops when i reaches ub exactly, after wrapping around if
     // need be ('for (unsigned k = n - 1; k != ~0u; --k)'): the distance is
@@ -229,14 +265,25 @@ static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
     return;
   }
   bool Inclusive = H.Rel == tok::lessequal || H.Rel == tok::greaterequal;
-  // (T)lb < (T)ub ? ((ub - lb) - 1) / m + 1 : 0 in the increasing case; the
-  // comparison is done in the variable's type, the distance modulo 2^64.
+  // (C)(T)lb < (C)ub ? ((ub - lb) - 1) / m + 1 : 0 in the increasing case:
+  // the comparison and the distance are those of the user's test, in the
+  // type C compares in (emitCompareType), which may be wider than the
+  // variable's or of the other signedness; the distance is taken modulo
+  // 2^64. While the variable does not overflow, its values converted to C
+  // are the first value converted to C plus multiples of the step, so the
+  // test first fails where this count says (where the variable would
+  // overflow first, C's loop is undefined or never ends).
+  auto EmitFrom = [&] { emitCompared(B, H, /*Bound=*/!H.Increasing); };
+  auto EmitTo = [&] { emitCompared(B, H, /*Bound=*/H.Increasing); };
   B.text("((");
-  emitCastToVar(B, H, From);
+  EmitFrom();
   B.text(Inclusive ? "<=" : "<");
-  emitCastToVar(B, H, To);
+  EmitTo();
   B.text(") ? ((");
-  EmitDistance();
+  B.text(Twine("(") + U + ")");
+  EmitTo();
+  B.text(Twine("- (") + U + ")");
+  EmitFrom();
   B.text(Inclusive ? ") / " : " - 1) / ");
   emitStep(B, H);
   B.text(" + 1ULL) : 0ULL)");

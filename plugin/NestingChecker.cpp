@@ -10,6 +10,7 @@
 #include "ASTQueries.h"
 #include "Diagnostics.h"
 #include "Directive.h"
+#include "RaceCheck.h"
 #include "ReadOnlyCheck.h"
 #include "TeamShape.h"
 #include "clang/AST/ASTContext.h"
@@ -149,6 +150,7 @@ private:
   }
   bool checkNesting(hier_level L, SourceLocation Loc);
   void checkLoopVariable(const ForStmt *Inner);
+  void checkLoopTest(const ForStmt *Inner);
   void checkBreaks(const Stmt *S, hier_level L);
   void checkReduction(const CallExpr *Call, const Expr *Var);
   void checkSingle(const CallExpr *Call, bool Team);
@@ -169,6 +171,9 @@ private:
   SourceManager &SM;
   DiagnosticsEngine &DE;
   SmallVector<Open, 4> Stack;
+  /// The variables of the thread or vector reduction wrappers traversed
+  /// since the last hier loop: the next hier loop's reductions.
+  SmallPtrSet<const ValueDecl *, 4> PendingReduced;
 };
 
 bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
@@ -232,6 +237,46 @@ QualType userType(QualType Ty) {
       Ty = Paren->getInnerType();
     else
       return Ty;
+  }
+}
+
+/// The user's test of a loop (LoopRewriter keeps it, unevaluated, in the
+/// increment of the level's one-shot loop) compares the variable with the
+/// bound after the usual arithmetic conversions, and the trip count follows
+/// them for integers: a floating bound ('i < 2.5' runs i = 2 too) is the one
+/// conversion it cannot follow.
+void Checker::checkLoopTest(const ForStmt *Inner) {
+  const ValueDecl *Var = nullptr;
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Inner->getInit()))
+    Var = DS->isSingleDecl() ? dyn_cast<VarDecl>(DS->getSingleDecl()) : nullptr;
+  else if (const auto *BO = dyn_cast_or_null<BinaryOperator>(Inner->getInit()))
+    if (const auto *Ref =
+            dyn_cast<DeclRefExpr>(BO->getLHS()->IgnoreParenImpCasts()))
+      Var = Ref->getDecl();
+  // A variable that is not an integer has its own error.
+  if (!Var || !Inner->getInc() || !Var->getType()->isIntegerType())
+    return;
+  auto IsVar = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == Var;
+  };
+  SmallVector<const Stmt *, 16> Work{Inner->getInc()};
+  while (!Work.empty()) {
+    const Stmt *S = Work.pop_back_val();
+    if (!S)
+      continue;
+    const auto *BO = dyn_cast<BinaryOperator>(S);
+    if (BO && BO->isComparisonOp() && (IsVar(BO->getLHS()) || IsVar(BO->getRHS()))) {
+      QualType Common = BO->getLHS()->getType();
+      if (Common->isRealFloatingType()) {
+        const Expr *Bound = IsVar(BO->getLHS()) ? BO->getRHS() : BO->getLHS();
+        report(DE, Bound->getBeginLoc(), Diag::FloatingLoopBound)
+            << Var->getName() << Bound->IgnoreParenImpCasts()->getType()
+            << Common << Bound->getSourceRange();
+      }
+      return;
+    }
+    append_range(Work, S->children());
   }
 }
 
@@ -305,6 +350,14 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   auto Hier = asHierLoop(For, Ctx);
   bool AfterDropped = takeDroppedBefore(SM, directiveLoc(For->getForLoc()));
   if (!Hier) {
+    // A thread or vector loop's reduction wrapper starts with
+    // '__hier_rorig<ID> = v' (a team's saves '&v', or none).
+    const VarDecl *First = firstLoopVar(*For);
+    if (First && First->getName().starts_with("__hier_rorig") &&
+        First->getInit())
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(First->getInit()->IgnoreParenImpCasts()))
+        PendingReduced.insert(Ref->getDecl());
     if (AfterDropped)
       Stack.push_back({HIER_LEVEL_TEAM, For->getForLoc(), Open::Unknown});
     bool Result = RecursiveASTVisitor::TraverseForStmt(For);
@@ -314,9 +367,19 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   }
   SourceLocation Loc = directiveLoc(For->getBeginLoc());
   checkNesting(Hier->Level, Loc);
-  for (const ForStmt *Level : Hier->Levels)
+  for (const ForStmt *Level : Hier->Levels) {
     checkLoopVariable(Level);
+    checkLoopTest(Level);
+  }
   checkBreaks(Hier->Levels.back()->getBody(), Hier->Level);
+  // Once per program: in the host compile (an offload compile's GPU job
+  // sees the same code).
+  if (Hier->Level != HIER_LEVEL_TEAM && !Ctx.getLangOpts().OpenMPIsTargetDevice)
+    checkRaces(DE, Hier->Levels.back()->getBody(), Loc,
+               hier_level_name(Hier->Level), PendingReduced);
+  if (Hier->Level == HIER_LEVEL_TEAM && !Ctx.getLangOpts().OpenMPIsTargetDevice)
+    checkTeamStores(DE, Ctx, Hier->Levels.back()->getBody());
+  PendingReduced.clear();
   if (Hier->Stray)
     report(DE, Hier->Stray->getBeginLoc(), Diag::CollapseNotPerfect)
         << (unsigned)Hier->Levels.size();
@@ -524,6 +587,23 @@ uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 /// placeholder literal that ends the call's arguments (LoopRewriter), in the
 /// host and the device compile alike.
 bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
+  // A hier team in a generic lambda: the pragma handler reports it, except
+  // where the body is lexed before it is parsed (a member function defined
+  // in its class), which only the AST shows.
+  if (launchCall(*D)) {
+    SourceLocation Loc = directiveLoc(D->getBeginLoc());
+    for (const DeclContext *DC =
+             D->getInnermostCapturedStmt()->getCapturedDecl()->getParent();
+         DC; DC = DC->getParent()) {
+      const auto *MD = dyn_cast<CXXMethodDecl>(DC);
+      if (MD && MD->getParent()->isGenericLambda()) {
+        if (notedTeamInGenericLambda(Loc))
+          break;
+        report(DE, Loc, Diag::TeamInGenericLambda);
+        return true;
+      }
+    }
+  }
   for (const OMPClause *Clause : D->clauses()) {
     if (const OMPClauseWithPreInit *Pre = OMPClauseWithPreInit::get(Clause))
       checkCapturedClauseArgs(Pre->getPreInitStmt(), *this);
@@ -707,6 +787,17 @@ std::unique_ptr<ASTConsumer> createNestingChecker(CompilerInstance &CI) {
   Filter->setSourceManager(&CI.getSourceManager());
   DE.setClient(Filter, /*ShouldOwnClient=*/true);
   return std::make_unique<NestingConsumer>(CI);
+}
+
+/// The teams in generic lambdas reported so far (their directives'
+/// expansion locations), once each.
+static SmallVector<SourceLocation, 2> TeamsInGenericLambdas;
+
+bool notedTeamInGenericLambda(SourceLocation Loc) {
+  if (is_contained(TeamsInGenericLambdas, Loc))
+    return true;
+  TeamsInGenericLambdas.push_back(Loc);
+  return false;
 }
 
 Sema *semaFor(const Preprocessor &PP) {

@@ -11,6 +11,7 @@
 #define HIER_PLUGIN_NESTINGCHECKER_H
 
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/SourceLocation.h"
 #include <memory>
 
 namespace clang {
@@ -29,6 +30,10 @@ createNestingChecker(clang::CompilerInstance &CI);
 /// it (it is a SemaConsumer): the pragma handler asks it what a reduction's
 /// variable is and whether a team is inside a target region.
 clang::Sema *semaFor(const clang::Preprocessor &PP);
+
+/// Records that the team at \p Loc (a directive's expansion location) is in
+/// a generic lambda; true if it was already.
+bool notedTeamInGenericLambda(clang::SourceLocation Loc);
 
 /// Whether hier reduces values of type \p Ty (Builtins.cpp has a helper for
 /// each such type).

@@ -11,6 +11,7 @@
 
 #include "Builtins.h"
 #include "NestingChecker.h"
+#include "RaceCheck.h"
 #include "Registration.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -70,6 +71,17 @@ const PluginOption PluginOptions[] = {
      [](StringRef V, Options &O) {
        O.ROCmDeviceLibPath = V.str();
        return !V.empty();
+     }},
+    // A front-end option: Clang's custom diagnostics cannot have a warning
+    // group of their own, so no -Wno-hier-race (RaceCheck.cpp).
+    {"race-warnings", "on or off", "on",
+     "warnings for a variable updated in a thread or vector loop without a "
+     "reduction",
+     [](StringRef V, Options &) {
+       if (V != "on" && V != "off")
+         return false;
+       RaceWarnings = V == "on";
+       return true;
      }},
 };
 

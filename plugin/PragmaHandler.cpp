@@ -15,11 +15,14 @@
 #include "Directive.h"
 #include "LoopHeader.h"
 #include "LoopRewriter.h"
+#include "NestingChecker.h"
 #include "Registration.h"
 #include "TokenBuilder.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Sema.h"
 #include "llvm/ADT/ScopeExit.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -69,7 +72,7 @@ private:
 /// nothing is predefined there; this handler still runs, and the hook is its
 /// first chance to give __HIER__ and hier's declarations
 /// (enterDeclarations). In a compile it does nothing.
-constexpr StringLiteral DeclarationsHook = "__declarations";
+constexpr llvm::StringLiteral DeclarationsHook = "__declarations";
 
 void reinject(Preprocessor &PP, ArrayRef<Token> Toks) {
   if (Toks.empty())
@@ -341,6 +344,26 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
   inject(PP, B.get());
 }
 
+/// A team inside a generic lambda (or inside a lambda nested in one) is an
+/// error until Clang's GPU compile of such a target region stops crashing.
+/// The loop is rewritten all the same: the error stops the compile before
+/// code generation, and the directives nested in the team raise no second
+/// error.
+static void checkTeamContext(Preprocessor &PP, const Directive &D) {
+  Sema *S = semaFor(PP);
+  if (!S)
+    return;
+  for (DeclContext *DC = S->CurContext; DC; DC = DC->getParent()) {
+    const auto *MD = dyn_cast<CXXMethodDecl>(DC);
+    if (MD && MD->getParent()->isGenericLambda()) {
+      if (!notedTeamInGenericLambda(
+              PP.getSourceManager().getExpansionLoc(D.Loc)))
+        report(PP.getDiagnostics(), D.Loc, Diag::TeamInGenericLambda);
+      return;
+    }
+  }
+}
+
 /// '#pragma hier shared' DECL: reads the declaration up to its ';' and gives
 /// each declared variable one instance per team (emitSharedAllocation).
 void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
@@ -374,16 +397,29 @@ void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
   }
   // The declared names: in each top-level declarator, the last identifier
   // before its initialiser, array bounds or end ('double t[64], *p = q;').
+  // Before an initialiser, a '<' in C++ opens a template argument list, whose
+  // commas separate no declarators ('std::array<double, 8> a;',
+  // 'std::map<int, std::pair<int, int>> m;'); in an initialiser it may be a
+  // comparison, and the argument lists there are in parentheses or braces.
   SmallVector<Token, 2> Names;
   std::optional<Token> Last;
-  unsigned Depth = 0;
+  unsigned Depth = 0, Angles = 0;
   bool InInit = false;
+  bool CPlusPlus = PP.getLangOpts().CPlusPlus;
   for (const Token &T : Decl) {
-    bool TopLevel = Depth == 0;
+    bool TopLevel = Depth == 0 && Angles == 0;
     if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
       ++Depth;
     else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
       --Depth;
+    else if (CPlusPlus && Depth == 0 && !InInit) {
+      if (T.is(tok::less))
+        ++Angles;
+      else if (T.is(tok::greater) && Angles)
+        --Angles;
+      else if (T.is(tok::greatergreater))
+        Angles -= std::min(Angles, 2u);
+    }
     if (!TopLevel)
       continue;
     if (T.is(tok::identifier) && !InInit)
@@ -459,6 +495,8 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
   std::optional<Directive> D = parseDirective(PP, HierTok.getLocation(), Line);
   if (!D)
     return;
+  if (D->Kind == DirectiveKind::Team)
+    checkTeamContext(PP, *D);
   if (D->isLoop()) {
     handleLoop(PP, *D);
     return;

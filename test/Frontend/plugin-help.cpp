@@ -9,6 +9,7 @@
 // CHECK-NEXT: overlap-loads=VALUE: iterations of a gathering vector loop whose loads a lane issues together (NVIDIA, [HIER014]); VALUE: a number of iterations from 1 (off) to 16; default 4
 // CHECK-NEXT: cuda-path=VALUE: the CUDA installation whose libdevice device math links (NVIDIA, [HIER016]); only there, if given; VALUE: a directory; default none
 // CHECK-NEXT: rocm-device-lib-path=VALUE: the directory of ROCm's device libraries (ocml.bc) device math links (AMD, [HIER016]); only there, if given; VALUE: a directory; default none
+// CHECK-NEXT: race-warnings=VALUE: warnings for a variable updated in a thread or vector loop without a reduction; VALUE: on or off; default on
 // CHECK-NEXT: help: print this list (the compile goes on)
 // CHECK-NOT: hier plugin options
 // An unknown option says where the list is.

@@ -349,21 +349,23 @@ for (int i = 0; i < n; ++i)
   a[i] = 0;
 
 //--- generic_lambda_reduction
+// A team in a generic lambda is an error of its own (Clang's GPU compile
+// crashed there), also when its instantiation is otherwise fine.
 auto g = [&](auto s) {
-#pragma hier team reduction(+: s) // ERROR: cannot reduce
+#pragma hier team reduction(+: s) // ERROR: cannot be inside a generic lambda
   for (int i = 0; i < n; ++i)
     s += 1;
   return s;
 };
-g((short)0);
+g(0);
 
 //--- generic_lambda_loop
 auto g = [&](auto lo) {
-#pragma hier team
-  for (auto i = lo; i < lo + 4; ++i) // ERROR: must have integer type
+#pragma hier team // ERROR: cannot be inside a generic lambda
+  for (auto i = lo; i < lo + 4; ++i)
     a[0] = i;
 };
-g(0.5);
+g(0);
 
 //--- const_reduction
 const double c = 1;
