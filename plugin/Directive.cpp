@@ -523,18 +523,12 @@ void LineParser::checkFirstprivateReductions(Directive &D) {
 
 void LineParser::checkReductionVariables(Directive &D) {
   Sema *S = semaFor(PP);
-  // The body of a member function defined in its class is lexed, and its
-  // pragmas handled, while the class is parsed, before the function's
-  // locals exist: the lookup is then left to Sema's checks of the generated
-  // code.
-  if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
-      D.Reductions.empty())
-    return;
   // The body of a member function defined in its class is lexed (and this
   // pragma handled) while the class is parsed, and parsed only after it:
   // the function's locals are not declared yet, and a name may find a
   // member instead. Such a variable is left to Sema and NestingChecker.
-  if (!S->getCurScope()->getFnParent() || !S->CurContext->isFunctionOrMethod())
+  if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
+      !S->CurContext->isFunctionOrMethod() || D.Reductions.empty())
     return;
   llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
     const Token &V = R.Var;
