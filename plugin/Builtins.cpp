@@ -22,11 +22,11 @@ std::string predefinedMacros() {
                                HIER_VERSION_MINOR * 100 + HIER_VERSION_PATCH;
   static_assert(HIER_VERSION_MINOR < 100 && HIER_VERSION_PATCH < 100,
                 "HIER_VERSION has two digits for the minor and the patch");
-  return (llvm::Twine("#define __HIER__ 1\n") +
-          "#define HIER_VERSION_MAJOR " + llvm::Twine(HIER_VERSION_MAJOR) +
-          "\n#define HIER_VERSION_MINOR " + llvm::Twine(HIER_VERSION_MINOR) +
-          "\n#define HIER_VERSION_PATCH " + llvm::Twine(HIER_VERSION_PATCH) +
-          "\n#define HIER_VERSION " + llvm::Twine(Version) + "\n")
+  return (llvm::Twine("#define __HIER__ 1\n") + "#define HIER_VERSION_MAJOR " +
+          llvm::Twine(HIER_VERSION_MAJOR) + "\n#define HIER_VERSION_MINOR " +
+          llvm::Twine(HIER_VERSION_MINOR) + "\n#define HIER_VERSION_PATCH " +
+          llvm::Twine(HIER_VERSION_PATCH) + "\n#define HIER_VERSION " +
+          llvm::Twine(Version) + "\n")
       .str();
 }
 

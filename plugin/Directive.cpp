@@ -103,8 +103,8 @@ constexpr ClauseInfo Clauses[] = {
 };
 
 /// The first words of the directives.
-constexpr llvm::StringLiteral DirectiveWords[] = {"team",    "thread", "vector",
-                                            "barrier", "single", "shared"};
+constexpr llvm::StringLiteral DirectiveWords[] = {
+    "team", "thread", "vector", "barrier", "single", "shared"};
 
 ClauseKind classify(StringRef Name) {
   for (const ClauseInfo &C : Clauses)
@@ -121,8 +121,8 @@ std::optional<StringRef> closest(StringRef Word, ArrayRef<StringRef> Cands) {
   std::optional<StringRef> Best;
   unsigned BestDistance = Limit + 1;
   for (StringRef C : Cands) {
-    unsigned D = Word.edit_distance_insensitive(C, /*AllowReplacements=*/true,
-                                                Limit);
+    unsigned D =
+        Word.edit_distance_insensitive(C, /*AllowReplacements=*/true, Limit);
     if (D < BestDistance) {
       Best = C;
       BestDistance = D;
@@ -414,9 +414,8 @@ bool LineParser::parseCollapse(const Clause &C, Directive &D) {
   if (C.Args.size() != 1 || !C.Args[0].is(tok::numeric_constant) ||
       StringRef(PP.getSpelling(C.Args[0])).getAsInteger(0, N) || N < 1 ||
       N > 8) {
-    report(DE, C.Args[0].getLocation(), Diag::BadCollapse)
-        << SourceRange(C.Args.front().getLocation(),
-                       C.Args.back().getLocation());
+    report(DE, C.Args[0].getLocation(), Diag::BadCollapse) << SourceRange(
+        C.Args.front().getLocation(), C.Args.back().getLocation());
     return false;
   }
   D.Collapse = N;
@@ -478,7 +477,8 @@ bool LineParser::parseReduction(const Clause &C, Directive &D) {
              Diag::ExpectedReductionVar);
       return false;
     }
-    for (const ReductionVar &Prev : concat<const ReductionVar>(D.Reductions, Vars))
+    for (const ReductionVar &Prev :
+         concat<const ReductionVar>(D.Reductions, Vars))
       if (Prev.Var.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
         report(DE, Args[I].getLocation(), Diag::DuplicateReductionVar)
             << Args[I].getIdentifierInfo()->getName()

@@ -56,9 +56,9 @@ bool CPlusPlus = false;
 /// 'long long' instead, and NestingChecker reports the one error.
 bool plainInteger(const LoopHeader &H) {
   return !H.Type.empty() && all_of(H.Type, [](const Token &T) {
-    return T.isOneOf(tok::kw_int, tok::kw_long, tok::kw_short,
-                     tok::kw_unsigned, tok::kw_signed, tok::kw_char,
-                     tok::kw_const, tok::kw_volatile);
+    return T.isOneOf(tok::kw_int, tok::kw_long, tok::kw_short, tok::kw_unsigned,
+                     tok::kw_signed, tok::kw_char, tok::kw_const,
+                     tok::kw_volatile);
   });
 }
 

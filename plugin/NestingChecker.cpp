@@ -266,7 +266,8 @@ void Checker::checkLoopTest(const ForStmt *Inner) {
     if (!S)
       continue;
     const auto *BO = dyn_cast<BinaryOperator>(S);
-    if (BO && BO->isComparisonOp() && (IsVar(BO->getLHS()) || IsVar(BO->getRHS()))) {
+    if (BO && BO->isComparisonOp() &&
+        (IsVar(BO->getLHS()) || IsVar(BO->getRHS()))) {
       QualType Common = BO->getLHS()->getType();
       if (Common->isRealFloatingType()) {
         const Expr *Bound = IsVar(BO->getLHS()) ? BO->getRHS() : BO->getLHS();
@@ -307,8 +308,8 @@ void Checker::checkLoopVariable(const ForStmt *Inner) {
   }
   if (Ty.isNull() || Ty->isDependentType() || Ty->isIntegerType())
     return;
-  report(DE, Range.getBegin(), Diag::NonIntegerLoopVar) << userType(Ty)
-                                                        << Range;
+  report(DE, Range.getBegin(), Diag::NonIntegerLoopVar)
+      << userType(Ty) << Range;
 }
 
 /// Reports every 'break' in \p S that would leave the hier loop, that is, one
@@ -430,9 +431,11 @@ void checkCapturedClauseArgs(const Stmt *S, Checker &C) {
 }
 
 bool Checker::VisitChooseExpr(ChooseExpr *E) {
-  const auto *Test = dyn_cast<TypeTraitExpr>(E->getCond()->IgnoreParenImpCasts());
-  if (!Test || Test->getTrait() != BTT_IsConvertible || Test->isValueDependent() ||
-      Test->getBoolValue() || Test->getNumArgs() != 2)
+  const auto *Test =
+      dyn_cast<TypeTraitExpr>(E->getCond()->IgnoreParenImpCasts());
+  if (!Test || Test->getTrait() != BTT_IsConvertible ||
+      Test->isValueDependent() || Test->getBoolValue() ||
+      Test->getNumArgs() != 2)
     return true;
   const Expr *Arg = E->getLHS()->IgnoreParens();
   static DenseSet<SourceLocation> Reported;
@@ -745,8 +748,8 @@ private:
       DiagnosticStorage Storage;
       Storage.DiagRanges.push_back(CharSourceRange::getTokenRange(At, At));
       std::string Text = diagText(D, Args);
-      Inner->HandleDiagnostic(Level,
-                              Diagnostic(&DE, At, diagID(DE, D), Storage, Text));
+      Inner->HandleDiagnostic(
+          Level, Diagnostic(&DE, At, diagID(DE, D), Storage, Text));
     };
     if (Outer.isValid()) {
       Emit(DiagnosticsEngine::Error, Loc, Diag::TeamInTeam, {});
@@ -756,7 +759,7 @@ private:
       std::string Region =
           Info.getID() == diag::err_omp_prohibited_region_simd     ? "simd"
           : Info.getID() == diag::err_omp_prohibited_region_atomic ? "atomic"
-                                                                    : "target";
+                                                                   : "target";
       if (Info.getID() == diag::err_omp_prohibited_region &&
           Info.getNumArgs() > 1) {
         if (Info.getArgKind(1) == DiagnosticsEngine::ak_std_string)

@@ -64,8 +64,7 @@ const PluginOption PluginOptions[] = {
        O.CudaPath = V.str();
        return !V.empty();
      }},
-    {"rocm-device-lib-path",
-     "a directory", "none",
+    {"rocm-device-lib-path", "a directory", "none",
      "the directory of ROCm's device libraries (ocml.bc) device math links "
      "(AMD, [HIER016]); only there, if given",
      [](StringRef V, Options &O) {
@@ -134,9 +133,8 @@ protected:
           printHelp(outs());
         continue;
       }
-      const PluginOption *O = find_if(PluginOptions, [&](const auto &O) {
-        return O.Name == Name;
-      });
+      const PluginOption *O =
+          find_if(PluginOptions, [&](const auto &O) { return O.Name == Name; });
       if (O == std::end(PluginOptions)) {
         DE.Report(DE.getCustomDiagID(
             DiagnosticsEngine::Error,

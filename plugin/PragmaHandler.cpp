@@ -44,8 +44,7 @@ private:
   /// \p Hints the loop hints between the directive and its loop, and
   /// \p BraceAfter whether a '{' followed each header. Reports errors.
   bool readLoopNest(Preprocessor &PP, const Directive &D,
-                    SmallVectorImpl<Token> &Read,
-                    SmallVectorImpl<Token> &Hints,
+                    SmallVectorImpl<Token> &Read, SmallVectorImpl<Token> &Hints,
                     SmallVectorImpl<LoopHeader> &Nest,
                     SmallVectorImpl<bool> &BraceAfter);
   void handleLoop(Preprocessor &PP, const Directive &D);
@@ -98,8 +97,7 @@ void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
 /// goes back as tokens that the printer prints: a line break, '#' starting
 /// the line (the printer moves to the directive's line, or writes a line
 /// marker), the words, and a line break that ends the directive.
-void printDirective(Preprocessor &PP, SourceLocation At,
-                    ArrayRef<Token> Line) {
+void printDirective(Preprocessor &PP, SourceLocation At, ArrayRef<Token> Line) {
   TokenBuilder B(PP, At);
   B.lineBreak().text("#pragma hier").tokens(Line).lineBreak();
   SmallVector<Token, 32> Toks(B.get());
@@ -116,9 +114,9 @@ void printDirective(Preprocessor &PP, SourceLocation At,
 /// into its output, and the hook, which tells the compile of that output
 /// (which predefines nothing, Plugin.cpp) that they are there.
 void enterDeclarations(Preprocessor &PP, SourceLocation Loc) {
-  std::string Text =
-      predefinedMacros() + supportHeaderInclude(installPrefix() + "/include") +
-      "#pragma hier " + DeclarationsHook.str() + "\n";
+  std::string Text = predefinedMacros() +
+                     supportHeaderInclude(installPrefix() + "/include") +
+                     "#pragma hier " + DeclarationsHook.str() + "\n";
   SourceManager &SM = PP.getSourceManager();
   FileID FID = SM.createFileID(MemoryBuffer::getMemBufferCopy(Text, "<hier>"),
                                SrcMgr::C_System, 0, 0, Loc);
@@ -279,8 +277,8 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
     auto PragmaInside = [&](SourceLocation Loc) {
       report(DE, Loc, Diag::PragmaInside) << spelling(D.Kind) << 0;
     };
-    if (!readOneHeader(PP, Read, HeaderBegin, Level ? nullptr : &Hints,
-                       Missing, PragmaInside))
+    if (!readOneHeader(PP, Read, HeaderBegin, Level ? nullptr : &Hints, Missing,
+                       PragmaInside))
       return false;
     ArrayRef<Token> Header =
         ArrayRef<Token>(Read).slice(HeaderBegin, Read.size() - HeaderBegin - 1);
@@ -335,8 +333,7 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
     if (VL && TeamLanes && Mode.Device &&
         !StringRef(PP.getSpelling(VL->Args[0])).getAsInteger(0, Requested) &&
         Requested != TeamLanes)
-      report(PP.getDiagnostics(), VL->Args[0].getLocation(),
-             Diag::LanesRounded)
+      report(PP.getDiagnostics(), VL->Args[0].getLocation(), Diag::LanesRounded)
           << Requested << TeamLanes;
   }
   Mode.TeamLanes = TeamLanes;

@@ -110,7 +110,8 @@ private:
     const ValueDecl *V = nullptr;
     StringRef Op;
     SourceLocation Loc;
-    if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp()) {
+    if (const auto *U = dyn_cast<UnaryOperator>(S);
+        U && U->isIncrementDecrementOp()) {
       V = named(U->getSubExpr());
       Op = "+";
       Loc = U->getExprLoc();
@@ -197,8 +198,7 @@ private:
     if (!First || !First->getIdentifier())
       return false;
     StringRef Name = First->getName();
-    return Name.starts_with("__hier_k") ||
-           Name.starts_with("__hier_rorig") ||
+    return Name.starts_with("__hier_k") || Name.starts_with("__hier_rorig") ||
            Name.starts_with("__hier_single");
   }
 

@@ -1,4 +1,5 @@
-//===- RaceCheck.h - updates that race among a loop's iterations -*- C++ -*-===//
+//===- RaceCheck.h - updates that race among a loop's iterations -*- C++
+//-*-===//
 //
 // A scalar declared outside a thread, vector or 'thread vector' loop and
 // updated inside it ('s += x', 's = s + x', '++s', 's = max(s, x)') without a
@@ -35,8 +36,8 @@ void checkRaces(clang::DiagnosticsEngine &DE, const clang::Stmt *Body,
 /// Warns about read-modify-writes in \p Body, a team body, of memory the
 /// team's threads share (a pointer's, array's or reference's from outside the
 /// team), outside thread loops and 'single': each thread runs them on a GPU.
-void checkTeamStores(clang::DiagnosticsEngine &DE,
-                     const clang::ASTContext &Ctx, const clang::Stmt *Body);
+void checkTeamStores(clang::DiagnosticsEngine &DE, const clang::ASTContext &Ctx,
+                     const clang::Stmt *Body);
 
 } // namespace hier
 
