@@ -6,7 +6,9 @@
 //   LoopMapping.cpp  which grid dimension runs a loop's iterations;
 //   Reductions.cpp   reductions over the loop's mapping;
 //   SingleThread.cpp `single thread` statements and thread syncs;
-//   LeagueLoop.cpp   a league loop that runs once per team.
+//   LeagueLoop.cpp   a league loop that runs once per team;
+// and, before any of them, InlineLoopHolders.cpp brings the thread and vector
+// loops of called functions (lambdas) into their team's function.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,7 +32,15 @@ class Loop;
 class OptimizationRemarkEmitter;
 } // namespace llvm
 
+namespace llvm {
+class Module;
+} // namespace llvm
+
 namespace hier {
+
+/// Inlines every function that holds hier loops below the team level, and
+/// no team, into its callers (InlineLoopHolders.cpp); true if it did.
+bool inlineLoopHolders(llvm::Module &M);
 
 /// Where a loop's iterations go.
 enum class Mapping { Blocks, ThreadsY, LanesX, Flat };

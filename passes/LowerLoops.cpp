@@ -7,7 +7,8 @@
 // looks at the markers of other loops), and then lowers the markers, one
 // file per job (HierLoops.h).
 //
-// Remarks: HIER001 (a loop's mapping) here; HIER002 (LoopMapping.cpp), HIER003
+// Remarks: HIER001 (a loop's mapping) here; HIER018 (InlineLoopHolders.cpp);
+// HIER002 (LoopMapping.cpp), HIER003
 // (here and Reductions.cpp), HIER004-005 (Reductions.cpp), HIER008-009
 // (BlockShape.cpp), HIER012 (LeagueLoop.cpp).
 //
@@ -135,7 +136,12 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
   for (Function &F : M)
     if (F.isDeclaration() && !reduceSuffix(F).empty())
       ReduceFns.push_back(&F);
+  // Loops in called functions (lambdas) join their team's function first:
+  // nesting is read within one function.
+  bool Inlined = inlineLoopHolders(M);
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
+  if (Inlined)
+    FAM.clear();
   // The functions that call markers, collected first: rewriting adds
   // declarations to the module.
   SetVector<Function *> Callers;
@@ -145,7 +151,7 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
         if (auto *Call = dyn_cast<CallInst>(U))
           Callers.insert(Call->getFunction());
   // Every caller's kernel gets the attribute at least.
-  bool Changed = !Callers.empty();
+  bool Changed = Inlined || !Callers.empty();
   Markers Mk{BeginFn, StrideFn, ShapeFn, ReduceFns};
   for (Function *F : Callers) {
     Function *Kernel = owningKernel(*F);

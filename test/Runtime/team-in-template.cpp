@@ -36,7 +36,8 @@ struct Rows {
   double sum(const double *a, double *y) const {
     double s = 0;
     const int R = rows, C = cols;
-#pragma hier team team_size(4) vector_length(8) reduction(+ : s) map(from: y[0:R])
+#pragma hier team team_size(4) vector_length(8) reduction(+ : s) map(from: y[0:R]) \
+    map(to: a[0:R * C])
     for (int r0 = 0; r0 < R; r0 += 4) {
       double part = 0;
 #pragma hier thread reduction(+ : part)
