@@ -17,6 +17,17 @@ bool RaceWarnings = true;
 
 namespace {
 
+/// The name of the first variable \p For's init declares, if any: how the
+/// front end's generated loops are told apart (their counters, reduction
+/// wrappers and single statements).
+StringRef firstDeclaredName(const ForStmt &For) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(For.getInit());
+  if (!Init || Init->decl_begin() == Init->decl_end())
+    return "";
+  const auto *First = dyn_cast<NamedDecl>(*Init->decl_begin());
+  return First && First->getIdentifier() ? First->getName() : "";
+}
+
 /// The variable \p E names, if it is a plain reference to one.
 const ValueDecl *named(const Expr *E) {
   const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
@@ -95,13 +106,7 @@ public:
 
 private:
   static bool isNestedHierLoop(const ForStmt &For) {
-    const auto *Init = dyn_cast_or_null<DeclStmt>(For.getInit());
-    if (!Init || Init->decl_begin() == Init->decl_end())
-      return false;
-    const auto *First = dyn_cast<NamedDecl>(*Init->decl_begin());
-    if (!First || !First->getIdentifier())
-      return false;
-    StringRef Name = First->getName();
+    StringRef Name = firstDeclaredName(For);
     return Name.starts_with("__hier_k") || Name.starts_with("__hier_rorig");
   }
 
@@ -191,13 +196,7 @@ public:
 private:
   /// Thread and vector loops, their reduction wrappers, and 'single'.
   static bool isGenerated(const ForStmt &For) {
-    const auto *Init = dyn_cast_or_null<DeclStmt>(For.getInit());
-    if (!Init || Init->decl_begin() == Init->decl_end())
-      return false;
-    const auto *First = dyn_cast<NamedDecl>(*Init->decl_begin());
-    if (!First || !First->getIdentifier())
-      return false;
-    StringRef Name = First->getName();
+    StringRef Name = firstDeclaredName(For);
     return Name.starts_with("__hier_k") || Name.starts_with("__hier_rorig") ||
            Name.starts_with("__hier_single");
   }
