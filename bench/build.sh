@@ -20,11 +20,9 @@ hierlib=${HIERLIB:-$root/build/lib/libhier.so}
 # -Wno-pass-failed: `simd` loops the GPU code generator does not vectorize.
 common="-O3 -std=c++20 -fopenmp --offload-arch=sm_90 -Wno-pass-failed"
 
-# Per-workload hier options, as a user would set them: GPP's kernel runs best
-# limited to 64 registers (146-148 against 150 ms unlimited on the H200;
-# CUDA's kernel limited the same way, __launch_bounds__(128, 8), does not
-# gain: docs/bench.md).
-hierflags() { case $1 in gpp) echo "-fplugin-arg-hier-max-registers=64" ;; esac; }
+# No per-workload hier options: every hier version builds with the plugin
+# alone (issue 20). GPP, which ran with -fplugin-arg-hier-max-registers=64,
+# loses 2.5% without it and stays 1.12-1.14x CUDA (docs/bench.md).
 
 # BENCH_WORKLOADS (default: all) builds a subset, e.g. BENCH_WORKLOADS="nbody gemv".
 want() { [ -z "${BENCH_WORKLOADS:-}" ] || [[ " $BENCH_WORKLOADS " == *" $1 "* ]]; }
@@ -36,7 +34,7 @@ for w in reduce spmv gpp snap_ui mdrange; do
   jobs+=("$nvcc $nvccflags $src/cuda.cu -o $out/${w}_cuda")
   jobs+=("clang++-19 $common $flags19 $src/omp.cpp -o $out/${w}_omp")
   jobs+=("$clang22 $common --no-offloadlib $src/ompx.cpp -o $out/${w}_ompx")
-  jobs+=("$clang22 $common --no-offloadlib -fplugin=$hierlib $(hierflags $w) $src/hier.cpp -o $out/${w}_hier")
+  jobs+=("$clang22 $common --no-offloadlib -fplugin=$hierlib $src/hier.cpp -o $out/${w}_hier")
 done
 # The broader suite (issue 20): hier written the first way, no per-workload
 # flags; CUDA and plain OpenMP as above.
