@@ -1,6 +1,7 @@
 //===- AMDGPUTarget.cpp - AMD GPUs ----------------------------------------===//
 
 #include "GPUTarget.h"
+#include "Kernels.h"
 #include "LinkDeviceMath.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
@@ -38,6 +39,19 @@ struct AMDGPUTarget final : GPUTarget {
   }
 
   /// A team barrier is `fence; s_barrier; fence` (<gpuintrin.h>).
+  unsigned threadIndexDim(const IntrinsicInst &II) const override {
+    switch (II.getIntrinsicID()) {
+    case Intrinsic::amdgcn_workitem_id_x:
+      return LoopBlockDimX;
+    case Intrinsic::amdgcn_workitem_id_y:
+      return LoopBlockDimY;
+    case Intrinsic::amdgcn_workitem_id_z:
+      return LoopBlockDimZ;
+    default:
+      return 0;
+    }
+  }
+
   bool isTeamBarrier(const IntrinsicInst &II) const override {
     return II.getIntrinsicID() == Intrinsic::amdgcn_s_barrier;
   }

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "BlockConstants.h"
 #include "GPUTarget.h"
 #include "HierLoops.h"
 #include "Kernels.h"
@@ -17,6 +18,7 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include <string>
 
 using namespace llvm;
 
@@ -24,13 +26,13 @@ namespace hier {
 
 namespace {
 
-/// A team's block shape known at compile time could make the kernel's launch
-/// bounds exact and the strides of its thread and vector loops constants;
-/// both made SpMV slower (docs/bench.md), so both are off by default.
+/// A team's block shape known at compile time could also make the kernel's
+/// launch bounds exact; ptxas then spends the registers the bound allows, and
+/// every bench kernel ran slower on the H200 (docs/bench.md), so it is off.
+/// The shape's constants inside the kernel are BlockConstants.cpp's.
 cl::opt<bool> ExactBlock(
     "hier-exact-block", cl::init(false), cl::Hidden,
-    cl::desc("Give kernels of a known block shape exact launch bounds and "
-             "constant loop strides"));
+    cl::desc("Give kernels of a known block shape exact launch bounds"));
 
 } // namespace
 
@@ -84,6 +86,39 @@ TeamShape readTeamShape(Function &F, Function *ShapeFn,
   return Result;
 }
 
+void makeBlockConstant(Function &F, TeamShape &Shape,
+                       ArrayRef<PlannedLoop> Plan,
+                       OptimizationRemarkEmitter &ORE) {
+  Function *Kernel = owningKernel(F);
+  if (!Shape.Block || !Kernel || !blockConstantsEnabled())
+    return;
+  // Kept for teams whose thread loops hold vector loops: their vector loops
+  // run a few iterations per lane (a sparse row, a short inner dimension)
+  // and their thread loops hold a loop, so neither becomes a loop LLVM
+  // unrolls, and the constants only moved ptxas's register allocation: SpMV
+  // 4% and GPP 9% slower on an H100 (GPP from 72 to 76 registers, one block
+  // per SM fewer; docs/bench.md).
+  auto Nested = find_if(Plan, [](const PlannedLoop &P) {
+    return P.M == Mapping::LanesX || P.M == Mapping::ThreadsY;
+  });
+  if (Nested != Plan.end()) {
+    ORE.emit([&] {
+      return hierRemark<OptimizationRemarkMissed>(RemarkID::BlockConstants,
+                                                  Nested->L->Begins.front())
+             << "block shape kept as run-time reads: "
+             << hier_level_name(Nested->L->Level) << " loop "
+             << ore::NV("LoopID", Nested->L->ID)
+             << " is mapped to one block dimension of a nest";
+    });
+    return;
+  }
+  Shape.Constant = true;
+  std::string Value = std::to_string(Shape.Block->first) + "," +
+                      std::to_string(Shape.Block->second);
+  F.addFnAttr(KnownBlockAttr, Value);
+  Kernel->addFnAttr(KnownBlockAttr, Value);
+}
+
 std::optional<std::pair<unsigned, uint64_t>>
 TeamShape::blockOf(Mapping M) const {
   if (!Block)
@@ -103,7 +138,7 @@ TeamShape::blockOf(Mapping M) const {
 }
 
 std::optional<uint64_t> TeamShape::constantStride(Mapping M) const {
-  if (!ExactBlock)
+  if (!Constant && !ExactBlock)
     return std::nullopt;
   if (std::optional<std::pair<unsigned, uint64_t>> B = blockOf(M))
     return B->second;

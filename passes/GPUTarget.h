@@ -56,9 +56,15 @@ public:
   /// need to recognise a loop's stride.
   virtual bool readsBlockExtents() const { return false; }
 
-  /// The block dimension (LoopBlockDimX, LoopBlockDimY of Kernels.h) whose
-  /// extent \p II reads; 0 if it reads none.
+  /// The block dimension (LoopBlockDimX, Y, Z of Kernels.h) whose extent
+  /// \p II reads; 0 if it reads none.
   virtual unsigned blockExtentDim(const llvm::IntrinsicInst &II) const {
+    return 0;
+  }
+
+  /// The block dimension (LoopBlockDimX, Y, Z of Kernels.h) whose thread
+  /// index \p II reads; 0 if it reads none.
+  virtual unsigned threadIndexDim(const llvm::IntrinsicInst &II) const {
     return 0;
   }
 

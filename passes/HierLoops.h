@@ -71,6 +71,8 @@ struct TeamShape {
   /// The host launches one team per league iteration (no max_teams,
   /// league_size or team reduction: HIER_SHAPE_TEAM_PER_ITERATION).
   bool TeamPerIteration = false;
+  /// The block is constants in the kernel's code (makeBlockConstant).
+  bool Constant = false;
 
   /// The block dimensions (LoopBlockDimX, LoopBlockDimY) whose threads share
   /// the iterations of a loop of mapping \p M, and their number, if known.
@@ -83,6 +85,13 @@ struct TeamShape {
 /// null), with a remark for each.
 TeamShape readTeamShape(llvm::Function &F, llvm::Function *ShapeFn,
                         llvm::OptimizationRemarkEmitter &ORE);
+
+/// Makes \p Shape's known block constants in \p F's kernel (strides,
+/// BlockConstants.cpp) if every loop of \p Plan is spread over the whole
+/// block, with a remark either way; see BlockShape.cpp.
+void makeBlockConstant(llvm::Function &F, TeamShape &Shape,
+                       llvm::ArrayRef<PlannedLoop> Plan,
+                       llvm::OptimizationRemarkEmitter &ORE);
 
 /// LoopMapping.cpp: the mapping of \p L, whose IR loop is \p IRLoop, among
 /// the other loops of \p Loops.

@@ -16,6 +16,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/InstrTypes.h"
+#include <optional>
 
 namespace hier {
 
@@ -30,7 +31,30 @@ constexpr llvm::StringLiteral HierKernelAttr = "hier-kernel";
 /// (LoopBlockDimX | LoopBlockDimY) whose threads share the loop's iterations
 /// and their number (read by TaggedLoops.cpp).
 constexpr llvm::StringLiteral LoopBlockProperty = "hier.loop.block";
-constexpr unsigned LoopBlockDimX = 1, LoopBlockDimY = 2;
+constexpr unsigned LoopBlockDimX = 1, LoopBlockDimY = 2, LoopBlockDimZ = 4;
+
+/// Function attribute that hier-lower gives a kernel (and the team region's
+/// function only it calls) whose block shape is known at compile time:
+/// "LANES,THREADS", the extents of the x and y dimensions (z is 1).
+constexpr llvm::StringLiteral KnownBlockAttr = "hier-block";
+
+struct KnownBlock {
+  uint64_t Lanes = 0;
+  uint64_t Threads = 0;
+};
+
+/// The block shape KnownBlockAttr gives \p F, if any.
+inline std::optional<KnownBlock> knownBlock(const llvm::Function &F) {
+  llvm::Attribute A = F.getFnAttribute(KnownBlockAttr);
+  if (!A.isStringAttribute())
+    return std::nullopt;
+  auto [L, T] = A.getValueAsString().split(',');
+  KnownBlock B;
+  if (L.getAsInteger(10, B.Lanes) || T.getAsInteger(10, B.Threads) ||
+      !B.Lanes || !B.Threads)
+    return std::nullopt;
+  return B;
+}
 
 /// Whether \p F is a kernel of any GPU target.
 inline bool isKernel(const llvm::Function &F) {

@@ -98,6 +98,7 @@ bool lowerFunction(Function &F, const Markers &Mk,
     Loop *IRLoop = loopOf(L, LI);
     Plan.push_back({&L, decideMapping(L, IRLoop, Loops, ORE), IRLoop});
   }
+  makeBlockConstant(F, Shape, Plan, ORE);
   // Where each loop's directive is, for remarks after its markers are gone.
   SmallVector<std::pair<DiagnosticLocation, BasicBlock *>, 8> Sites;
   for (const PlannedLoop &P : Plan)

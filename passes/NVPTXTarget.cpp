@@ -51,6 +51,21 @@ struct NVPTXTarget final : GPUTarget {
       return LoopBlockDimX;
     case Intrinsic::nvvm_read_ptx_sreg_ntid_y:
       return LoopBlockDimY;
+    case Intrinsic::nvvm_read_ptx_sreg_ntid_z:
+      return LoopBlockDimZ;
+    default:
+      return 0;
+    }
+  }
+
+  unsigned threadIndexDim(const IntrinsicInst &II) const override {
+    switch (II.getIntrinsicID()) {
+    case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+      return LoopBlockDimX;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+      return LoopBlockDimY;
+    case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+      return LoopBlockDimZ;
     default:
       return 0;
     }

@@ -298,7 +298,7 @@ PreservedAnalyses OverlapLoadsPass::run(Function &F,
                    &FAM.getResult<DominatorTreeAnalysis>(F));
   SmallVector<std::pair<Loop *, CountedLoop>, 4> Rewrites;
   for (auto &[L, Tag] : Vector) {
-    Expected<CountedLoop> CL = matchCountedLoop(*L, Tag.Dims);
+    Expected<CountedLoop> CL = matchCountedLoop(*L, Tag);
     std::string Why =
         CL ? whyNot(*L, *CL, Count, SE,
                     SQ.getWithInstruction(&*L->getHeader()->getFirstNonPHIIt()))

@@ -11,6 +11,7 @@
 
 #include "Registration.h"
 #include "AtomicsToRed.h"
+#include "BlockConstants.h"
 #include "GPUTarget.h"
 #include "LinkDeviceMath.h"
 #include "LinkDeviceRTL.h"
@@ -21,6 +22,7 @@
 #include "RedundantBarriers.h"
 #include "RegisterBudget.h"
 #include "RunOnceLoops.h"
+#include "StreamingLoops.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -146,6 +148,7 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
     FPM.addPass(CREATE);                                                       \
     return true;                                                               \
   }
+#define HIER_EARLY_FUNCTION_PASS HIER_FUNCTION_PASS
 #include "Passes.def"
         // hier-overlap-loads<N>: the pass with another count than Opts'.
         return parseCountedPass(
@@ -157,7 +160,14 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
         MPM.addPass(DevicePipeline<Stage::Start>(Opts));
       });
   // The function passes see every function of the host module too; they
-  // check the target themselves.
+  // check the target themselves. The early ones run after the first
+  // InstCombine of the function simplification pipeline, once the callees
+  // (the device runtime's id functions) are inlined, before the loop passes.
+  PB.registerPeepholeEPCallback([](FunctionPassManager &FPM,
+                                   OptimizationLevel) {
+#define HIER_EARLY_FUNCTION_PASS(NAME, CREATE) FPM.addPass(CREATE);
+#include "Passes.def"
+  });
   PB.registerScalarOptimizerLateEPCallback(
       [Opts](FunctionPassManager &FPM, OptimizationLevel) {
 #define HIER_FUNCTION_PASS(NAME, CREATE) FPM.addPass(CREATE);

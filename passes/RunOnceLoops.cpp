@@ -273,7 +273,7 @@ PreservedAnalyses RunOnceLoopsPass::run(Function &F,
   // that the analyses describe.
   SmallVector<CountedLoop, 4> Once;
   for (auto &[L, Tag] : Tagged) {
-    Expected<CountedLoop> CL = matchCountedLoop(*L, Tag.Dims);
+    Expected<CountedLoop> CL = matchCountedLoop(*L, Tag);
     std::string Why;
     if (!CL)
       Why = toString(CL.takeError());

@@ -4,6 +4,7 @@
 #include "GPUTarget.h"
 #include "Kernels.h"
 #include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -54,7 +55,7 @@ SmallVector<std::pair<Loop *, BlockTag>, 4> taggedLoops(const LoopInfo &LI) {
   return Tagged;
 }
 
-Expected<CountedLoop> matchCountedLoop(const Loop &L, unsigned Dims) {
+Expected<CountedLoop> matchCountedLoop(const Loop &L, const BlockTag &Tag) {
   auto Fail = [](const char *Why) {
     return createStringError(inconvertibleErrorCode(), Why);
   };
@@ -78,6 +79,24 @@ Expected<CountedLoop> matchCountedLoop(const Loop &L, unsigned Dims) {
                  : P == ICmpInst::ICMP_UGT ? Y
                                            : nullptr;
   Value *Trips = P == ICmpInst::ICMP_ULT ? Y : X;
+  // InstCombine compares the counter itself with a constant trip count less
+  // a constant stride: k <u Trips - Stride for k + Stride <u Trips.
+  if (auto *K = dyn_cast_or_null<PHINode>(NextV))
+    if (auto *Bound = dyn_cast<ConstantInt>(Trips))
+      if (K->getParent() == Header && K->getBasicBlockIndex(LatchBB) >= 0)
+        if (auto *Add = dyn_cast<BinaryOperator>(
+                K->getIncomingValueForBlock(LatchBB)))
+          if (Add->getOpcode() == Instruction::Add)
+            if (auto *Stride = dyn_cast<ConstantInt>(
+                    Add->getOperand(Add->getOperand(0) == K ? 1 : 0))) {
+              bool Overflow = false;
+              APInt Sum = Bound->getValue().uadd_ov(Stride->getValue(),
+                                                     Overflow);
+              if (!Overflow) {
+                NextV = Add;
+                Trips = ConstantInt::get(Bound->getType(), Sum);
+              }
+            }
   auto *Next = dyn_cast_or_null<BinaryOperator>(NextV);
   if (!Next || Next->getOpcode() != Instruction::Add ||
       !L.isLoopInvariant(Trips))
@@ -88,7 +107,12 @@ Expected<CountedLoop> matchCountedLoop(const Loop &L, unsigned Dims) {
     if (!K || K->getParent() != Header ||
         K->getIncomingValueForBlock(LatchBB) != Next)
       continue;
-    if (!L.isLoopInvariant(Stride) || blockDims(Stride) != Dims)
+    // hier-lower writes the extent itself when the block shape is known
+    // (BlockConstants.cpp), the extent reads otherwise.
+    auto *Constant = dyn_cast<ConstantInt>(Stride);
+    bool IsExtent = Constant ? Constant->getValue() == Tag.Extent
+                             : blockDims(Stride) == Tag.Dims;
+    if (!L.isLoopInvariant(Stride) || !IsExtent)
       return Fail("its stride is not the block extent hier-lower chose");
     return CountedLoop{Br,    Exit,   K,   K->getIncomingValueForBlock(Entry),
                        Trips, Stride, Next};

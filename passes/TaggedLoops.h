@@ -61,10 +61,11 @@ struct CountedLoop {
   llvm::BinaryOperator *Next = nullptr;
 };
 
-/// \p L in the front end's form, with a stride spanning block dimensions
-/// \p Dims; otherwise an error that says what differs.
+/// \p L in the front end's form, with the stride \p Tag says: the extent of
+/// its block dimensions, read or constant; otherwise an error that says
+/// what differs.
 llvm::Expected<CountedLoop> matchCountedLoop(const llvm::Loop &L,
-                                             unsigned Dims);
+                                             const BlockTag &Tag);
 
 } // namespace hier
 
