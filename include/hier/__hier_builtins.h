@@ -57,6 +57,8 @@ __HIER_EXTERN_C __HIER_NOTHROW int omp_target_memcpy(void *, const void *,
                                                      __SIZE_TYPE__,
                                                      __SIZE_TYPE__, int, int);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_target_is_present(const void *, int);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_target_is_accessible(const void *,
+                                                            __SIZE_TYPE__, int);
 /* LLVM's offload runtime: host memory that its devices can read and write. */
 __HIER_EXTERN_C __HIER_NOTHROW void *llvm_omp_target_alloc_host(__SIZE_TYPE__,
                                                                 int);

@@ -15,10 +15,13 @@
  *   __hier_check_pointers("file.c:12", 2, "p", p, "q", q)
  *
  * Skipped when the region runs on the host (no device, or a default device
- * that is the host), for null pointers, and, on an NVIDIA GPU, for memory the
- * CUDA driver knows (omp_target_alloc, llvm_omp_target_alloc_host or
- * _shared, cudaMalloc*): LLVM passes an unmapped pointer's value unchanged,
- * so device memory without is_device_ptr works, and hier accepts it.
+ * that is the host), for null pointers, for memory the CUDA driver knows
+ * (omp_target_alloc, llvm_omp_target_alloc_host or _shared, cudaMalloc*)
+ * and, without the CUDA driver, for memory the offload runtime calls
+ * accessible from the device (omp_target_is_accessible: its plugin's
+ * answer, the way device memory of another vendor is recognised): LLVM passes an unmapped pointer's value
+ * unchanged, so device memory without is_device_ptr works, and hier accepts
+ * it.
  * HIER_CHECK_POINTERS=0 in the environment turns the check off;
  * HIER_CHECK_POINTERS=force runs it even without a device, with nothing
  * present (for hier's own tests).
@@ -57,13 +60,18 @@ __HIER_FN int __hier_check_pointers_mode(void) {
 
 typedef __HIER_NOTHROW int __hier_cu_pointer_attribute_fn(void *, int,
                                                           unsigned long long);
-/* Whether the CUDA driver knows __p (device, pinned host or managed
-   memory): CU_POINTER_ATTRIBUTE_MEMORY_TYPE can be read. */
-__HIER_FN int __hier_cuda_memory(const void *__p) {
+/* Whether the device can reach __p, which is not present: memory the CUDA
+   driver knows (device, pinned host or managed memory:
+   CU_POINTER_ATTRIBUTE_MEMORY_TYPE can be read), or, without the CUDA
+   driver (another vendor's GPU), memory the offload runtime's plugin calls
+   accessible. */
+__HIER_FN int __hier_device_memory(const void *__p, int __device) {
   __hier_cu_pointer_attribute_fn *__get = (__hier_cu_pointer_attribute_fn *)
       __hier_cuda_function("cuPointerGetAttribute");
   unsigned __type = 0;
-  return __get && __get(&__type, 2, (unsigned long long)__p) == 0;
+  if (__get)
+    return __get(&__type, 2, (unsigned long long)__p) == 0;
+  return omp_target_is_accessible(__p, 1, __device);
 }
 
 /* Returns 1, so that the front end's one-shot loop around the launch can
@@ -93,7 +101,7 @@ __HIER_FN int __hier_check_pointers(const char *__where, int __count, ...) {
     if (!__p)
       continue;
     if (__on_device && (omp_target_is_present(__p, __device) ||
-                        __hier_cuda_memory(__p)))
+                        __hier_device_memory(__p, __device)))
       continue;
     __hier_put("hier: the team region at ");
     __hier_put(__where);
