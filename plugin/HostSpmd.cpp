@@ -77,8 +77,7 @@ void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
     emitArg(B, VL->Args, D.CPlusPlus);
     B.text(")");
   } else
-    B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength) +
-           "LL");
+    B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength) + "LL");
   B.text("); " + T + "; " + T + " = __hier_spmd_join(" + T + "))");
   B.annotation(tok::annot_pragma_openmp);
   B.text("parallel num_threads(__hier_spmd_threads(" + T +
@@ -232,11 +231,13 @@ void copyBlockShape(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
     return;
   VarDecl *Team = variableAroundRegion(D, Fork);
   auto *ForkCall =
-      Team ? const_cast<CallExpr *>(markerCall(Team->getInit(), Fork)) : nullptr;
+      Team ? const_cast<CallExpr *>(markerCall(Team->getInit(), Fork))
+           : nullptr;
 
   if (!ForkCall || ForkCall->getNumArgs() != 2)
     return;
-  if (const CallExpr *Lanes = markerCall(original(Launch->getArg(5)), "__hier_lanes"))
+  if (const CallExpr *Lanes =
+          markerCall(original(Launch->getArg(5)), "__hier_lanes"))
     if (auto VL = literalValue(Lanes->getArg(0));
         VL && literalValue(ForkCall->getArg(0)))
       setArgLiteral(*ForkCall, 0, *VL, Ctx);
@@ -283,18 +284,18 @@ void shareVariables(Stmt *Region, ASTContext &Ctx) {
       QualType T = V->getType();
       SourceLocation Loc = V->getLocation();
       FPOptionsOverride FP;
-      auto *Ref = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(),
-                                      SourceLocation(), V, false, Loc, T,
-                                      VK_LValue);
+      auto *Ref =
+          DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+                              V, false, Loc, T, VK_LValue);
       Own.insert(Ref);
-      Expr *Addr = UnaryOperator::Create(Ctx, Ref, UO_AddrOf,
-                                         Ctx.getPointerType(T), VK_PRValue,
-                                         OK_Ordinary, Loc, false, FP);
+      Expr *Addr =
+          UnaryOperator::Create(Ctx, Ref, UO_AddrOf, Ctx.getPointerType(T),
+                                VK_PRValue, OK_Ordinary, Loc, false, FP);
       Addr = ImplicitCastExpr::Create(Ctx, Ctx.VoidPtrTy, CK_BitCast, Addr,
                                       nullptr, VK_PRValue, FP);
-      Expr *Callee = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(),
-                                         SourceLocation(), Share, false, Loc,
-                                         Share->getType(), VK_LValue);
+      Expr *Callee =
+          DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+                              Share, false, Loc, Share->getType(), VK_LValue);
       Callee = ImplicitCastExpr::Create(
           Ctx, Ctx.getPointerType(Share->getType()), CK_FunctionToPointerDecay,
           Callee, nullptr, VK_PRValue, FP);
@@ -305,10 +306,9 @@ void shareVariables(Stmt *Region, ASTContext &Ctx) {
       Expr *Instance = UnaryOperator::Create(Ctx, Call, UO_Deref, T, VK_LValue,
                                              OK_Ordinary, Loc, false, FP);
       QualType RefTy = Ctx.getLValueReferenceType(T);
-      auto *R = VarDecl::Create(Ctx, V->getDeclContext(), V->getBeginLoc(),
-                                Loc, V->getIdentifier(), RefTy,
-                                Ctx.getTrivialTypeSourceInfo(RefTy, Loc),
-                                SC_None);
+      auto *R = VarDecl::Create(
+          Ctx, V->getDeclContext(), V->getBeginLoc(), Loc, V->getIdentifier(),
+          RefTy, Ctx.getTrivialTypeSourceInfo(RefTy, Loc), SC_None);
       R->setInit(Instance);
       R->setImplicit();
       R->setIsUsed();

@@ -55,7 +55,8 @@ const VarDecl *listVariable(const Expr *E) {
 
 /// The variables the region's own clauses give the device: map,
 /// is_device_ptr, has_device_addr.
-SmallPtrSet<const VarDecl *, 8> clauseVariables(const OMPExecutableDirective &D) {
+SmallPtrSet<const VarDecl *, 8>
+clauseVariables(const OMPExecutableDirective &D) {
   SmallPtrSet<const VarDecl *, 8> Vars;
   auto Add = [&](auto *Clause) {
     for (const Expr *E : Clause->varlist())
@@ -78,7 +79,8 @@ SmallPtrSet<const VarDecl *, 8> clauseVariables(const OMPExecutableDirective &D)
 SetVector<VarDecl *> dereferencedPointers(Stmt *Region) {
   SetVector<VarDecl *> Found;
   auto Base = [&](const Expr *E) {
-    auto *Ref = dyn_cast<DeclRefExpr>(const_cast<Expr *>(E->IgnoreParenImpCasts()));
+    auto *Ref =
+        dyn_cast<DeclRefExpr>(const_cast<Expr *>(E->IgnoreParenImpCasts()));
     auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (V && Ref->refersToEnclosingVariableOrCapture() &&
         V->getType()->isPointerType() && !V->getType()->isFunctionPointerType())
@@ -105,12 +107,12 @@ SetVector<VarDecl *> dereferencedPointers(Stmt *Region) {
 }
 
 Expr *stringArg(ASTContext &Ctx, StringRef Text, SourceLocation Loc) {
-  QualType Char = Ctx.getLangOpts().CPlusPlus ? Ctx.CharTy.withConst()
-                                              : Ctx.CharTy;
+  QualType Char =
+      Ctx.getLangOpts().CPlusPlus ? Ctx.CharTy.withConst() : Ctx.CharTy;
   QualType Array = Ctx.getConstantArrayType(
       Char, APInt(32, Text.size() + 1), nullptr, ArraySizeModifier::Normal, 0);
-  auto *Lit = clang::StringLiteral::Create(Ctx, Text, StringLiteralKind::Ordinary,
-                                    false, Array, Loc);
+  auto *Lit = clang::StringLiteral::Create(
+      Ctx, Text, StringLiteralKind::Ordinary, false, Array, Loc);
   return ImplicitCastExpr::Create(Ctx, Ctx.getPointerType(Char),
                                   CK_ArrayToPointerDecay, Lit, nullptr,
                                   VK_PRValue, FPOptionsOverride());
@@ -142,16 +144,15 @@ void fillIn(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   SourceLocation Loc = Placeholder->getBeginLoc();
   FPOptionsOverride FP;
   unsigned Count = 0;
-  for (VarDecl *V : dereferencedPointers(
-           D.getInnermostCapturedStmt()->getCapturedStmt())) {
+  for (VarDecl *V :
+       dereferencedPointers(D.getInnermostCapturedStmt()->getCapturedStmt())) {
     if (Mapped.contains(V->getCanonicalDecl()) || !V->hasLocalStorage())
       continue;
     QualType T = V->getType();
     Args.push_back(stringArg(Ctx, V->getName(), Loc));
-    auto *Ref = DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(),
-                                    SourceLocation(), V,
-                                    V->getDeclContext() != Home, Loc, T,
-                                    VK_LValue);
+    auto *Ref =
+        DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(), V,
+                            V->getDeclContext() != Home, Loc, T, VK_LValue);
     Expr *Value = ImplicitCastExpr::Create(Ctx, T, CK_LValueToRValue, Ref,
                                            nullptr, VK_PRValue, FP);
     Args.push_back(ImplicitCastExpr::Create(Ctx, Ctx.VoidPtrTy, CK_BitCast,
@@ -160,14 +161,13 @@ void fillIn(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   }
   if (!Count)
     return;
-  Args.insert(Args.begin(),
-              {stringArg(Ctx, place(D, Ctx), Loc),
-               IntegerLiteral::Create(
-                   Ctx, APInt(Ctx.getIntWidth(Ctx.IntTy), Count), Ctx.IntTy,
-                   Loc)});
-  Go->setInit(CallExpr::Create(Ctx, const_cast<Expr *>(Placeholder->getCallee()),
-                               Args, Placeholder->getType(), VK_PRValue, Loc,
-                               FP));
+  Args.insert(Args.begin(), {stringArg(Ctx, place(D, Ctx), Loc),
+                             IntegerLiteral::Create(
+                                 Ctx, APInt(Ctx.getIntWidth(Ctx.IntTy), Count),
+                                 Ctx.IntTy, Loc)});
+  Go->setInit(
+      CallExpr::Create(Ctx, const_cast<Expr *>(Placeholder->getCallee()), Args,
+                       Placeholder->getType(), VK_PRValue, Loc, FP));
 }
 
 /// Finds the team regions of a declaration (lambdas' included).
