@@ -133,13 +133,12 @@ void fillIn(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   if (!Placeholder)
     return;
   SmallPtrSet<const VarDecl *, 8> Mapped = clauseVariables(D);
-  // Where the check runs: the context of the directive, outside its
-  // captured regions. A variable of another context (an enclosing
-  // function's, captured by a lambda; one outside the user's own 'omp
-  // parallel' around the region) is named through its capture there, as in
-  // the region.
-  const DeclContext *Home =
-      cast<CapturedStmt>(D.getAssociatedStmt())->getCapturedDecl()->getParent();
+  // Where the check runs: the context of the one-shot loop, outside the
+  // region's captured regions (and SPMD host mode's 'parallel'). A variable
+  // of another context (an enclosing function's, captured by a lambda; one
+  // outside the user's own 'omp parallel' around the region) is named
+  // through its capture there, as in the region.
+  const DeclContext *Home = Go->getDeclContext();
   SmallVector<Expr *, 8> Args;
   SourceLocation Loc = Placeholder->getBeginLoc();
   FPOptionsOverride FP;
