@@ -1,6 +1,8 @@
 //===- LoopRewriter.cpp - the code a hier loop directive becomes ----------===//
 
 #include "LoopRewriter.h"
+#include "HostSpmd.h"
+#include "PointerChecks.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
@@ -622,7 +624,10 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
   CPlusPlus = D.CPlusPlus;
   if (D.Kind == DirectiveKind::Team) {
     emitTeamResultWrappers(B, D, ID, Mode);
+    emitPointerCheck(B, D, ID, Mode);   // PointerChecks.h
+    emitHostSpmdLaunch(B, D, ID, Mode); // SPMD host mode (HostSpmd.h)
     emitTeamRegion(B, D, Nest, ID, Mode);
+    emitHostSpmdRegionEnd(B, D, ID, Mode);
     emitHostScratch(B, D, ID);
     emitTeamPrologue(B, D, ID);
   }

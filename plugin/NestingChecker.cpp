@@ -10,6 +10,8 @@
 #include "ASTQueries.h"
 #include "Diagnostics.h"
 #include "Directive.h"
+#include "HostSpmd.h"
+#include "PointerChecks.h"
 #include "RaceCheck.h"
 #include "ReadOnlyCheck.h"
 #include "TeamShape.h"
@@ -664,6 +666,8 @@ public:
       if (Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
         continue;
       Checker(Ctx).TraverseDecl(D);
+      prepareHostSpmd(D, Ctx); // SPMD host mode, after the checks (HostSpmd.h)
+      preparePointerChecks(D, Ctx); // PointerChecks.h
     }
     return true;
   }

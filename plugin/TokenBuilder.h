@@ -43,6 +43,7 @@ public:
   TokenBuilder &systemSpelled(const clang::Token &Name);
 
   llvm::ArrayRef<clang::Token> get() const { return Toks; }
+  clang::Preprocessor &preprocessor() const { return PP; }
 
 private:
   clang::Preprocessor &PP;

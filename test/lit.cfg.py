@@ -78,6 +78,9 @@ if gpu_batch:
     host_fallback = (f"python3 {script} {mode} {os.path.abspath(batch_dir)} "
                      f"LD_LIBRARY_PATH={config.llvm_lib_dir} OMP_TARGET_OFFLOAD=DISABLED")
 config.substitutions.append(("%host-fallback", host_fallback))
+# SPMD host mode (docs/language.md): a binary built with -DHIER_HOST_SPMD
+# runs each team as the GPU would, on lanes x team_size host threads.
+config.substitutions.append(("%spmd-run", f"{run} HIER_HOST_SPMD=1"))
 config.substitutions.append(("%run", run))
 config.substitutions.append(("%hier_src", config.hier_src_root))
 # Package tests (test/Package): the build tree, which `cmake --install` copies,

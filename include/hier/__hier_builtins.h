@@ -16,6 +16,9 @@
  *   __hier_state.h       host state that exists once per program
  *   __hier_launch.h      the launch's grid and its checks (CUDA driver queries)
  *   __hier_reductions.h  identities, operators and combinations per type
+ *   __hier_pointers.h    unmapped pointers a region dereferences, before a
+ *                        GPU launch
+ *   __hier_spmd.h        SPMD host mode (-DHIER_HOST_SPMD, HIER_HOST_SPMD=1)
  *===----------------------------------------------------------------------===*/
 /* Before the guard, so that the guard's names are a system header's too. */
 #pragma clang system_header
@@ -53,9 +56,22 @@ __HIER_EXTERN_C __HIER_NOTHROW int omp_target_memcpy(void *, const void *,
                                                      __SIZE_TYPE__,
                                                      __SIZE_TYPE__,
                                                      __SIZE_TYPE__, int, int);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_target_is_present(const void *, int);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_target_is_accessible(const void *,
+                                                            __SIZE_TYPE__, int);
 /* LLVM's offload runtime: host memory that its devices can read and write. */
 __HIER_EXTERN_C __HIER_NOTHROW void *llvm_omp_target_alloc_host(__SIZE_TYPE__,
                                                                 int);
+#if defined(HIER_HOST_SPMD) && !defined(__HIER_GPU)
+/* What SPMD host mode calls (__hier_spmd.h). */
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_thread_num(void);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_threads(void);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_active_level(void);
+__HIER_EXTERN_C __HIER_NOTHROW int omp_get_max_active_levels(void);
+__HIER_EXTERN_C __HIER_NOTHROW void omp_set_max_active_levels(int);
+__HIER_EXTERN_C __HIER_NOTHROW int kmp_get_blocktime(void);
+__HIER_EXTERN_C __HIER_NOTHROW void kmp_set_blocktime(int);
+#endif
 /* omp_pteam_mem_alloc, the allocator of '#pragma hier shared'; after the
    declarations above, which add that these do not throw. */
 #if __has_include(<omp.h>)
@@ -81,6 +97,68 @@ __HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
   return 1;
 }
 __HIER_FN int __hier_host_scratch_exit(void) { return 0; }
+#elif defined(HIER_HOST_SPMD)
+/* SPMD host mode (__hier_spmd.h): the same functions for a thread that runs
+   a GPU thread's part of a team, and as below for any other. */
+__HIER_FN int __hier_lanes(long long __vl);
+__HIER_FN void __hier_launch_error(const char *__what, long long __value,
+                                   const char *__why, long long __limit);
+#include "__hier_spmd.h"
+__HIER_FN unsigned long long __hier_begin(int __level, int __id) {
+  (void)__id;
+  if (__level == 0)
+    return (unsigned long long)omp_get_team_num();
+  return __hier_spmd_self.__team ? __hier_spmd_begin(__level) : 0ULL;
+}
+__HIER_FN unsigned long long __hier_stride(int __level, int __id) {
+  (void)__id;
+  if (__level == 0) {
+    if (__hier_spmd_self.__per_iteration)
+      __hier_spmd_barrier();
+    return (unsigned long long)omp_get_num_teams();
+  }
+  return __hier_spmd_self.__team ? __hier_spmd_stride(__level) : 1ULL;
+}
+__HIER_FN void __hier_barrier(void) { __hier_spmd_barrier(); }
+__HIER_FN void __hier_readonly(const char *__name, ...) { (void)__name; }
+__HIER_FN void __hier_team_shape(int __lanes, int __threads, int __how) {
+  (void)__lanes, (void)__threads;
+  __hier_spmd_self.__per_iteration =
+      __hier_spmd_self.__team && (__how & 8 /* HIER_SHAPE_TEAM_PER_ITERATION */);
+}
+/* Thread (0,0) of the team, then a barrier; one lane of the thread, then a
+   sync of its lanes, or every lane in a thread loop spread over the block. */
+__HIER_FN int __hier_single_team_leader(void) {
+  return __hier_spmd_self.__rank == 0 || !__hier_spmd_self.__team;
+}
+__HIER_FN void __hier_single_team_sync(void) { __hier_spmd_barrier(); }
+__HIER_FN int __hier_single_thread_leader(void) {
+  return !__hier_spmd_self.__team || __hier_spmd_self.__flat_loop ||
+         __hier_spmd_self.__tx == 0;
+}
+__HIER_FN void __hier_single_thread_sync(void) {
+  if (!__hier_spmd_self.__flat_loop)
+    __hier_spmd_group_barrier();
+}
+/* Thread 0 allocates the team's scratch, every thread sees it; thread 0
+   frees it once all are done. */
+__HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
+  void *__p = 0;
+  if (__hier_spmd_self.__rank == 0 || !__hier_spmd_self.__team)
+    __p = __builtin_malloc(__bytes ? (__SIZE_TYPE__)__bytes : 1);
+  __hier_thread_state.__scratch = __hier_spmd_handoff(__p);
+  return 1;
+}
+__HIER_FN int __hier_host_scratch_exit(void) {
+  __hier_spmd_barrier();
+  if (__hier_spmd_self.__rank == 0 || !__hier_spmd_self.__team)
+    __builtin_free(__hier_thread_state.__scratch);
+  __hier_thread_state.__scratch = 0;
+  return 0;
+}
+__HIER_FN void *__hier_host_scratch_base(void) {
+  return __hier_thread_state.__scratch;
+}
 #else
 __HIER_FN unsigned long long __hier_begin(int __level, int __id) {
   (void)__id;
@@ -119,7 +197,12 @@ __HIER_FN void *__hier_host_scratch_base(void) {
 #endif
 
 #include "__hier_launch.h"
+#include "__hier_pointers.h"
 #include "__hier_reductions.h"
+#if defined(__HIER_GPU) && defined(HIER_HOST_SPMD)
+/* The host code of an SPMD build, declared for the GPU compile's parse. */
+#include "__hier_spmd.h"
+#endif
 
 #undef __HIER_FN
 #undef __HIER_EXTERN_C

@@ -175,6 +175,11 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
                         ") must be positive", -1);
   if (__max < 1)
     __hier_launch_error("max_teams(", __max, ") must be positive", -1);
+#ifdef HIER_HOST_SPMD
+  /* SPMD host mode: each host thread of the team runs the whole league. */
+  if (__hier_spmd_self.__team)
+    return 1;
+#endif
   if (omp_get_num_devices() == 0) {
     if (omp_get_num_procs() < __max)
       __max = omp_get_num_procs();

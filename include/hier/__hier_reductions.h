@@ -100,13 +100,33 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
 #else
 /* On the host one thread runs a team and its loops: its value is the loop's
    result, and teams (host threads) combine atomically. */
-#define __HIER_REDUCE(T, SFX)                                                  \
+#ifdef HIER_HOST_SPMD
+/* SPMD host mode (__hier_spmd.h): a loop's members combine their values as
+   on the GPU, and thread 0 of a team folds the team's. */
+#define __HIER_SPMD_REDUCE_HOST(T, SFX)                                        \
+  __HIER_SPMD_REDUCE(T, SFX)                                                   \
+  __HIER_FN T __hier_reduce_##SFX(int __l, int __id, int __op, int __lanes,    \
+                                  T __v) {                                     \
+    (void)__id, (void)__lanes;                                                 \
+    return __hier_spmd_self.__team ? __hier_spmd_reduce_##SFX(__l, __op, __v)  \
+                                   : __v;                                      \
+  }
+#define __HIER_SPMD_TEAM_LEADER_ONLY                                           \
+  if (__hier_spmd_self.__team && __hier_spmd_self.__rank != 0)                 \
+    return;
+#else
+#define __HIER_SPMD_REDUCE_HOST(T, SFX)                                        \
   __HIER_FN T __hier_reduce_##SFX(int __l, int __id, int __op, int __lanes,    \
                                   T __v) {                                     \
     (void)__l, (void)__id, (void)__op, (void)__lanes;                          \
     return __v;                                                                \
-  }                                                                            \
+  }
+#define __HIER_SPMD_TEAM_LEADER_ONLY
+#endif
+#define __HIER_REDUCE(T, SFX)                                                  \
+  __HIER_SPMD_REDUCE_HOST(T, SFX)                                              \
   __HIER_FN void __hier_team_combine_##SFX(int __op, T *__dst, T __v) {        \
+    __HIER_SPMD_TEAM_LEADER_ONLY                                               \
     T __old, __new;                                                            \
     __atomic_load(__dst, &__old, __ATOMIC_RELAXED);                            \
     do                                                                         \
@@ -192,5 +212,7 @@ __HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_unsupported(int, ...);
 #undef __HIER_REDUCE
 #undef __HIER_BITWISE_OPS
 #undef __HIER_NO_BITWISE_OPS
+#undef __HIER_SPMD_REDUCE_HOST
+#undef __HIER_SPMD_TEAM_LEADER_ONLY
 
 #endif /* __HIER_REDUCTIONS_H */

@@ -5,6 +5,7 @@
 // TeamThreadRange reduction first, over a grid of at most 16 teams.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// RUN: %clangxx -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: reducers-league-float: PASS
 

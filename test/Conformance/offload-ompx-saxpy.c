@@ -3,6 +3,7 @@
 // blocks of 256, inside 'target data'; N is no multiple of the block.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// RUN: %clang -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: Max error: 0.00
 // CHECK: ompx-saxpy: PASS

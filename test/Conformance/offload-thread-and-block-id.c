@@ -4,6 +4,7 @@
 // counter at 1; blocks more than the grid (max_teams(3)) still each run once.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// RUN: %clang -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: thread-and-block-id: PASS
 

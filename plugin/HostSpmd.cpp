@@ -1,0 +1,406 @@
+//===- HostSpmd.cpp - the host fallback run as a GPU runs a team ----------===//
+
+#include "HostSpmd.h"
+#include "ASTQueries.h"
+#include "TeamShape.h"
+#include "TokenBuilder.h"
+#include "hier/abi.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/StmtOpenMP.h"
+#include "clang/Lex/Preprocessor.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include <optional>
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+namespace {
+
+constexpr const char *Macro = "HIER_HOST_SPMD";
+constexpr const char *Fork = "__hier_spmd_fork";
+/// __HIER_SPMD_LEVEL_FLAT_THREAD in hier/__hier_spmd.h: a thread loop that
+/// holds no vector loop, which the GPU spreads over the whole block.
+constexpr unsigned LevelFlatThread = 4;
+
+/// A size clause's argument as the launch uses it (LoopRewriter's
+/// emitClauseArg): in C++ one that does not convert to an integer stands in
+/// as 1, NestingChecker having reported it.
+void emitArg(TokenBuilder &B, ArrayRef<Token> Args, bool CPlusPlus) {
+  B.text("(long long)");
+  if (!CPlusPlus) {
+    B.parenthesized(Args);
+    return;
+  }
+  B.text("(__builtin_choose_expr(__is_convertible(decltype(")
+      .parenthesized(Args)
+      .text("), long long),")
+      .parenthesized(Args)
+      .text(", 1))");
+}
+
+bool wrapsRegion(const Directive &D) {
+  return D.Kind == DirectiveKind::Team && !D.find("nowait") &&
+         !D.find("depend");
+}
+
+} // namespace
+
+bool hostSpmdBuild(Preprocessor &PP, CompileMode Mode) {
+  return !Mode.Device && PP.isMacroDefined(Macro);
+}
+
+void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
+                        CompileMode Mode) {
+  if (!wrapsRegion(D) || !hostSpmdBuild(B.preprocessor(), Mode))
+    return;
+  std::string T = "__hier_spmd_t" + std::to_string(ID);
+  std::string Go = "__hier_spmd_go" + std::to_string(ID);
+  // The block hier launches: the requested vector length and team_size, or
+  // the defaults, whose literals prepareHostSpmd updates where TeamShape
+  // chose other lanes.
+  B.text(Twine("for (void *") + T + " = " + Fork + "(");
+  const Clause *VL = D.find("vector_length");
+  if (VL)
+    emitArg(B, VL->Args, D.CPlusPlus);
+  else
+    B.text(std::to_string(DefaultVectorLength) + "LL");
+  B.text(",");
+  if (const Clause *TS = D.find("team_size"))
+    emitArg(B, TS->Args, D.CPlusPlus);
+  else if (VL) {
+    B.text("(long long)__hier_default_team_size(");
+    emitArg(B, VL->Args, D.CPlusPlus);
+    B.text(")");
+  } else
+    B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength) + "LL");
+  B.text("); " + T + "; " + T + " = __hier_spmd_join(" + T + "))");
+  B.annotation(tok::annot_pragma_openmp);
+  B.text("parallel num_threads(__hier_spmd_threads(" + T +
+         ")) if(__hier_spmd_threads(" + T + ") > 1)");
+  B.annotation(tok::annot_pragma_openmp_end);
+  B.text("for (int " + Go + " = __hier_spmd_enter(" + T + "); " + Go + "; " +
+         Go + " = __hier_spmd_leave())");
+}
+
+void emitHostSpmdRegionEnd(TokenBuilder &B, const Directive &D, unsigned ID,
+                           CompileMode Mode) {
+  if (!wrapsRegion(D) || !hostSpmdBuild(B.preprocessor(), Mode))
+    return;
+  std::string Go = "__hier_spmd_end" + std::to_string(ID);
+  B.text("for (int " + Go + " = 1; " + Go + "; " + Go +
+         " = __hier_spmd_team_end())");
+}
+
+namespace {
+
+/// \p E without implicit casts and parentheses, or the initializer of the
+/// captured temporary Sema may have moved a clause's expression into.
+const Expr *original(const Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *Captured = dyn_cast<OMPCapturedExprDecl>(Ref->getDecl()))
+      if (const Expr *Init = Captured->getInit())
+        return Init->IgnoreParenImpCasts();
+  return E;
+}
+
+std::optional<uint64_t> literalValue(const Expr *E) {
+  if (const auto *Lit = dyn_cast_or_null<IntegerLiteral>(E ? original(E) : E))
+    return Lit->getValue().getZExtValue();
+  return std::nullopt;
+}
+
+/// Gives argument \p I of \p Call a new literal \p Value of the argument's
+/// type. A new node: Clang shares literals between a template's
+/// instantiations, and NestingChecker reads the others' later.
+void setArgLiteral(CallExpr &Call, unsigned I, uint64_t Value,
+                   ASTContext &Ctx) {
+  const Expr *Old = Call.getArg(I)->IgnoreParenImpCasts();
+  QualType Ty = Old->getType();
+  if (!Ty->isIntegerType())
+    return;
+  Call.setArg(I, IntegerLiteral::Create(Ctx, APInt(Ctx.getIntWidth(Ty), Value),
+                                        Ty, Old->getExprLoc()));
+}
+
+/// The level and ID of hier loop marker \p Call (begin, stride, reduce).
+std::optional<std::pair<uint64_t, uint64_t>> levelAndID(const CallExpr &Call) {
+  if (Call.getNumArgs() < 2)
+    return std::nullopt;
+  auto Level = literalValue(Call.getArg(0)), ID = literalValue(Call.getArg(1));
+  if (!Level || !ID)
+    return std::nullopt;
+  return std::pair(*Level, *ID);
+}
+
+/// The begin marker of the hier loop \p F is, if it is one.
+CallExpr *beginMarker(const ForStmt &F) {
+  const auto *DS = dyn_cast_or_null<DeclStmt>(F.getInit());
+  if (!DS || DS->decl_begin() == DS->decl_end())
+    return nullptr;
+  const auto *Counter = dyn_cast<VarDecl>(*DS->decl_begin());
+  return Counter ? const_cast<CallExpr *>(
+                       markerCall(Counter->getInit(), HIER_MARKER_BEGIN))
+                 : nullptr;
+}
+
+/// The statements under \p S: its children, and for a captured region (an
+/// OpenMP directive's), the statement it captures, which is none of them.
+SmallVector<Stmt *, 4> under(Stmt *S) {
+  SmallVector<Stmt *, 4> Result(S->children());
+  if (auto *Captured = dyn_cast<CapturedStmt>(S))
+    Result.push_back(Captured->getCapturedStmt());
+  return Result;
+}
+
+void forEachStmt(Stmt *S, function_ref<void(Stmt &)> F) {
+  if (!S)
+    return;
+  F(*S);
+  for (Stmt *Child : under(S))
+    forEachStmt(Child, F);
+}
+
+/// Whether \p S holds a vector loop, in its own code or in a function it
+/// calls (hier-lower inlines functions holding hier loops into their callers
+/// before it maps the nest: InlineLoopHolders.cpp).
+bool holdsVectorLoop(Stmt *S, SmallPtrSetImpl<const FunctionDecl *> &Seen) {
+  bool Found = false;
+  forEachStmt(S, [&](Stmt &Child) {
+    if (Found)
+      return;
+    if (auto *F = dyn_cast<ForStmt>(&Child))
+      if (CallExpr *Begin = beginMarker(*F))
+        if (auto LI = levelAndID(*Begin); LI && LI->first == HIER_LEVEL_VECTOR)
+          Found = true;
+    if (auto *Call = dyn_cast<CallExpr>(&Child))
+      if (const FunctionDecl *Callee = Call->getDirectCallee())
+        if (const FunctionDecl *Def = Callee->getDefinition())
+          if (Def->hasBody() && Seen.insert(Def).second &&
+              !Def->getASTContext().getSourceManager().isInSystemHeader(
+                  Def->getLocation()))
+            Found = holdsVectorLoop(Def->getBody(), Seen);
+  });
+  return Found;
+}
+
+/// Thread loops without a vector loop get the level the GPU's mapping of
+/// them has on the host (the whole block), in their begin and stride markers
+/// and their reductions.
+void markFlatThreadLoops(Stmt *Region, ASTContext &Ctx) {
+  SmallVector<uint64_t, 4> Flat;
+  forEachStmt(Region, [&](Stmt &S) {
+    auto *F = dyn_cast<ForStmt>(&S);
+    CallExpr *Begin = F ? beginMarker(*F) : nullptr;
+    auto LI = Begin ? levelAndID(*Begin) : std::nullopt;
+    if (!LI || LI->first != HIER_LEVEL_THREAD)
+      return;
+    SmallPtrSet<const FunctionDecl *, 4> Seen;
+    if (holdsVectorLoop(F->getBody(), Seen))
+      return;
+    Flat.push_back(LI->second);
+  });
+  if (Flat.empty())
+    return;
+  forEachStmt(Region, [&](Stmt &S) {
+    auto *Call = dyn_cast<CallExpr>(&S);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee || !Callee->getIdentifier())
+      return;
+    StringRef Name = Callee->getName();
+    if (Name != HIER_MARKER_BEGIN && Name != HIER_MARKER_STRIDE &&
+        !Name.starts_with(HIER_MARKER_REDUCE_PREFIX))
+      return;
+    auto LI = levelAndID(*Call);
+    if (LI && LI->first == HIER_LEVEL_THREAD && is_contained(Flat, LI->second))
+      setArgLiteral(*Call, 0, LevelFlatThread, Ctx);
+  });
+}
+
+/// The lanes and threads TeamShape chose for a team without vector_length
+/// or team_size, from its launch (__hier_num_teams(..., __hier_lanes(VL),
+/// TS, ...)), into the fork's literals.
+void copyBlockShape(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
+  const CallExpr *Launch = launchCall(D);
+  if (!Launch || Launch->getNumArgs() != 10)
+    return;
+  VarDecl *Team = variableAroundRegion(D, Fork);
+  auto *ForkCall =
+      Team ? const_cast<CallExpr *>(markerCall(Team->getInit(), Fork))
+           : nullptr;
+
+  if (!ForkCall || ForkCall->getNumArgs() != 2)
+    return;
+  if (const CallExpr *Lanes =
+          markerCall(original(Launch->getArg(5)), "__hier_lanes"))
+    if (auto VL = literalValue(Lanes->getArg(0));
+        VL && literalValue(ForkCall->getArg(0)))
+      setArgLiteral(*ForkCall, 0, *VL, Ctx);
+  if (auto TS = literalValue(Launch->getArg(6));
+      TS && literalValue(ForkCall->getArg(1)))
+    setArgLiteral(*ForkCall, 1, *TS, Ctx);
+}
+
+bool isSharedVariable(const VarDecl &V) {
+  const auto *Note = V.getAttr<AnnotateAttr>();
+  return Note && Note->getAnnotation() == HIER_SHARED_ANNOTATION;
+}
+
+/// Each '#pragma hier shared' variable V of the region: every thread still
+/// declares (and initialises, as on the GPU) its own, and a reference of
+/// the same name, declared right after it,
+///
+///   T &V' = *(T *)__hier_spmd_shared(&V);
+///
+/// binds every later use of the name to thread 0's (in one thread, to its
+/// own). Uses inside a lambda go through its capture, whose initializer is
+/// such a use.
+void shareVariables(Stmt *Region, ASTContext &Ctx) {
+  auto Lookup = Ctx.getTranslationUnitDecl()->lookup(
+      DeclarationName(&Ctx.Idents.get("__hier_spmd_shared")));
+  FunctionDecl *Share =
+      Lookup.empty() ? nullptr : dyn_cast<FunctionDecl>(Lookup.front());
+  if (!Share)
+    return;
+  DenseMap<const VarDecl *, VarDecl *> Shared;
+  SmallPtrSet<const DeclRefExpr *, 4> Own;
+  forEachStmt(Region, [&](Stmt &S) {
+    auto *DS = dyn_cast<DeclStmt>(&S);
+    if (!DS)
+      return;
+    SmallVector<Decl *, 4> Decls;
+    bool Changed = false;
+    for (Decl *D : DS->decls()) {
+      Decls.push_back(D);
+      auto *V = dyn_cast<VarDecl>(D);
+      if (!V || !isSharedVariable(*V) || V->getType()->isDependentType() ||
+          V->getType()->isReferenceType() || V->isInvalidDecl())
+        continue;
+      QualType T = V->getType();
+      SourceLocation Loc = V->getLocation();
+      FPOptionsOverride FP;
+      auto *Ref =
+          DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+                              V, false, Loc, T, VK_LValue);
+      Own.insert(Ref);
+      Expr *Addr =
+          UnaryOperator::Create(Ctx, Ref, UO_AddrOf, Ctx.getPointerType(T),
+                                VK_PRValue, OK_Ordinary, Loc, false, FP);
+      Addr = ImplicitCastExpr::Create(Ctx, Ctx.VoidPtrTy, CK_BitCast, Addr,
+                                      nullptr, VK_PRValue, FP);
+      Expr *Callee =
+          DeclRefExpr::Create(Ctx, NestedNameSpecifierLoc(), SourceLocation(),
+                              Share, false, Loc, Share->getType(), VK_LValue);
+      Callee = ImplicitCastExpr::Create(
+          Ctx, Ctx.getPointerType(Share->getType()), CK_FunctionToPointerDecay,
+          Callee, nullptr, VK_PRValue, FP);
+      Expr *Call = CallExpr::Create(Ctx, Callee, {Addr}, Ctx.VoidPtrTy,
+                                    VK_PRValue, Loc, FP);
+      Call = ImplicitCastExpr::Create(Ctx, Ctx.getPointerType(T), CK_BitCast,
+                                      Call, nullptr, VK_PRValue, FP);
+      Expr *Instance = UnaryOperator::Create(Ctx, Call, UO_Deref, T, VK_LValue,
+                                             OK_Ordinary, Loc, false, FP);
+      QualType RefTy = Ctx.getLValueReferenceType(T);
+      auto *R = VarDecl::Create(
+          Ctx, V->getDeclContext(), V->getBeginLoc(), Loc, V->getIdentifier(),
+          RefTy, Ctx.getTrivialTypeSourceInfo(RefTy, Loc), SC_None);
+      R->setInit(Instance);
+      R->setImplicit();
+      R->setIsUsed();
+      R->setReferenced();
+      Decls.push_back(R);
+      Shared[V] = R;
+      Changed = true;
+    }
+    if (Changed)
+      DS->setDeclGroup(DeclGroupRef::Create(Ctx, Decls.data(), Decls.size()));
+  });
+  if (Shared.empty())
+    return;
+  forEachStmt(Region, [&](Stmt &S) {
+    auto *Use = dyn_cast<DeclRefExpr>(&S);
+    if (!Use || Own.contains(Use) || Use->refersToEnclosingVariableOrCapture())
+      return;
+    auto *V = dyn_cast<VarDecl>(Use->getDecl());
+    if (auto It = V ? Shared.find(V) : Shared.end(); It != Shared.end())
+      Use->setDecl(It->second);
+  });
+}
+
+/// Finds the team regions of a declaration (lambdas' included).
+class TeamFinder : public RecursiveASTVisitor<TeamFinder> {
+public:
+  explicit TeamFinder(ASTContext &Ctx) : Ctx(Ctx) {}
+  bool VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
+    if (!launchCall(*D) ||
+        D->getInnermostCapturedStmt()->getCapturedDecl()->isDependentContext())
+      return true;
+    Stmt *Region = D->getInnermostCapturedStmt()->getCapturedStmt();
+    copyBlockShape(*D, Ctx);
+    markFlatThreadLoops(Region, Ctx);
+    shareVariables(Region, Ctx);
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+};
+
+} // namespace
+
+namespace {
+
+/// The variable of the innermost one-shot loop around \p Target, on the way
+/// from \p S, that a call of \p Name initialises.
+VarDecl *wrapperVariable(Stmt *S, const Stmt *Target, StringRef Name,
+                         bool &Reached) {
+  if (!S)
+    return nullptr;
+  if (S == Target) {
+    Reached = true;
+    return nullptr;
+  }
+  for (Stmt *Child : under(S)) {
+    VarDecl *Found = wrapperVariable(Child, Target, Name, Reached);
+    if (Found)
+      return Found;
+    if (!Reached)
+      continue;
+    if (auto *F = dyn_cast<ForStmt>(S))
+      if (auto *DS = dyn_cast_or_null<DeclStmt>(F->getInit()))
+        if (DS->isSingleDecl())
+          if (auto *VD = dyn_cast<VarDecl>(DS->getSingleDecl()))
+            if (markerCall(VD->getInit(), Name))
+              return VD;
+    return nullptr;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+VarDecl *variableAroundRegion(const OMPTargetTeamsDirective &D,
+                              StringRef Name) {
+  const DeclContext *DC = D.getInnermostCapturedStmt()->getCapturedDecl();
+  while (DC && !isa<FunctionDecl>(DC))
+    DC = DC->getParent();
+  const auto *FD = dyn_cast_or_null<FunctionDecl>(DC);
+  if (!FD || !FD->getBody())
+    return nullptr;
+  bool Reached = false;
+  return wrapperVariable(FD->getBody(), &D, Name, Reached);
+}
+
+void prepareHostSpmd(Decl *D, ASTContext &Ctx) {
+  if (!Ctx.getLangOpts().OpenMP || Ctx.getLangOpts().OpenMPIsTargetDevice ||
+      !Ctx.Idents.get(Macro).hasMacroDefinition())
+    return;
+  TeamFinder(Ctx).TraverseDecl(D);
+}
+
+} // namespace hier
