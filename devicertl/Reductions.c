@@ -53,13 +53,10 @@ static inline uint32_t blockThreads(void) {
    256 threads per SM instead of 8). Recomputing them costs a few integer
    instructions per reduction. */
 static inline uint32_t opaqueU32(uint32_t x) {
-  /* The comment names the copy for hier-block-constants, which removes it
-     in kernels whose block shape is a constant (passes/BlockConstants.cpp):
-     there the values it guards are constants. */
 #ifdef __NVPTX__
-  __asm__ volatile("// hier.opaque" : "+r"(x));
+  __asm__ volatile("" : "+r"(x));
 #else
-  __asm__ volatile("; hier.opaque" : "+v"(x));
+  __asm__ volatile("" : "+v"(x));
 #endif
   return x;
 }
@@ -164,11 +161,7 @@ static inline uint64_t warpMask(uint32_t inWarp) {
   static inline T reduceTeam_##SFX(int op, T v, uint32_t stride) {             \
     uint32_t lane = __gpu_lane_id();                                           \
     uint32_t warpBase = flatThreadId() - lane;                                 \
-    /* Every warp is full in a block that is a multiple of the warp size:   \
-       constant once hier-block-constants folds the shape and the copy. */    \
-    uint32_t inWarp = opaqueU32(blockThreads() % __gpu_num_lanes() == 0       \
-                                    ? __gpu_num_lanes()                       \
-                                    : blockThreads() - warpBase);             \
+    uint32_t inWarp = opaqueU32(blockThreads() - warpBase);                    \
     uint64_t mask = warpMask(inWarp);                                          \
     __gpu_sync_lane(mask);                                                     \
     for (uint32_t d = stride; d < __gpu_num_lanes(); d *= 2) {                 \

@@ -2,27 +2,11 @@
 // shuffle sources after the loop it reduces, from an opaque copy of the warp's
 // thread count: hoisted out of the league loop, they stayed live through the
 // hot inner loop (a dot product kernel needed 34 registers instead of 28, so
-// 6 blocks of 256 threads fitted on an SM instead of 8). That copy is needed
-// only when the block's size may be no multiple of the warp size (team_size
-// known at run time, dot): with a known shape every warp is full and the
-// masks are constants (dot_known_shape).
+// 6 blocks of 256 threads fitted on an SM instead of 8).
 // RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -S -emit-llvm %s -o - | FileCheck %s
 // RUN: %clangxx -fopenmp --offload-arch=gfx90a --no-offloadlib --offload-device-only -O2 -S -emit-llvm %s -o - | FileCheck %s --check-prefix=AMD
 
-double dot(const double *x, const double *y, long n, long teams, int ts) {
-  double s = 0;
-#pragma hier team team_size(ts) vector_length(32) reduction(+ : s) is_device_ptr(x, y)
-  for (long t = 0; t < teams; ++t) {
-    double part = 0;
-#pragma hier thread vector reduction(+ : part)
-    for (long i = n * t / teams; i < n * (t + 1) / teams; ++i)
-      part += x[i] * y[i];
-    s += part;
-  }
-  return s;
-}
-
-double dot_known_shape(const double *x, const double *y, long n, long teams) {
+double dot(const double *x, const double *y, long n, long teams) {
   double s = 0;
 #pragma hier team team_size(8) vector_length(32) reduction(+ : s) is_device_ptr(x, y)
   for (long t = 0; t < teams; ++t) {
@@ -44,7 +28,9 @@ double dot_known_shape(const double *x, const double *y, long n, long teams) {
 // CHECK-NEXT: phi double
 // CHECK-NEXT: phi i64
 // CHECK-NOT: {{^}}[[LATCH]]:
-// CHECK: tail call i32 asm sideeffect "// hier.opaque", "=r,0"
+// CHECK: [[INWARP:%.*]] = tail call i32 asm sideeffect "", "=r,0"
+// CHECK-NOT: {{^}}[[LATCH]]:
+// CHECK: icmp ugt i32 [[INWARP]], 31
 // CHECK-NOT: {{^}}[[LATCH]]:
 // CHECK: call void @llvm.nvvm.bar.warp.sync
 // CHECK-NOT: {{^}}[[LATCH]]:
@@ -52,14 +38,6 @@ double dot_known_shape(const double *x, const double *y, long n, long teams) {
 // CHECK: {{^}}[[LATCH]]:
 // CHECK: br i1 %{{.*}}, label %[[HEADER]], label %{{[0-9]+}}, !llvm.loop
 
-// CHECK: define {{.*}} ptx_kernel void @__omp_offloading_{{.*}}dot_known_shape
-// CHECK-NOT: hier.opaque
-// CHECK: call void @llvm.nvvm.bar.warp.sync(i32 -1)
-// CHECK-NOT: hier.opaque
-// CHECK: call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1,
-// CHECK-NOT: hier.opaque
-// CHECK: ret void
-
 // AMD: define {{.*}} amdgpu_kernel void @__omp_offloading_{{.*}}dot
-// AMD: tail call i32 asm sideeffect "; hier.opaque", "=v,0"
+// AMD: tail call i32 asm sideeffect "", "=v,0"
 // AMD: call i32 @llvm.amdgcn.ds.bpermute

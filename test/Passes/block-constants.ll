@@ -1,8 +1,6 @@
 ; hier-block-constants: in a kernel whose block shape hier-lower knows
 ; ("hier-block"="LANES,THREADS"), the reads of the block's extents become
-; constants, the thread indices get their range, and the device runtime's
-; opaque copies ("hier.opaque") are removed: with the shape constant they
-; only keep the reductions' masks from folding. A kernel without the
+; constants and the thread indices get their range. A kernel without the
 ; attribute, or a function that is no kernel, keeps everything.
 ; RUN: %opt -passes=hier-block-constants -pass-remarks=hier -S %s 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK --implicit-check-not=HIER019 < %t.remarks
@@ -14,7 +12,6 @@ target triple = "nvptx64-nvidia-cuda"
 
 ; CHECK-LABEL: define ptx_kernel void @known(
 ; CHECK-NOT: ntid
-; CHECK-NOT: hier.opaque
 ; CHECK: %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range ![[LANES:[0-9]+]]
 ; CHECK: %ty = call i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !range ![[THREADS:[0-9]+]]
 ; CHECK: %row = mul i32 %ty, 32
@@ -32,28 +29,15 @@ define ptx_kernel void @known(ptr %out) "hier-block"="32,4" {
   %flat = add i32 %tx, %row
   %size = mul i32 %nx, %ny
   %left0 = sub i32 %size, %flat
-  %left = call i32 asm sideeffect "// hier.opaque", "=r,0"(i32 %left0)
-  store i32 %left, ptr %out
-  ret void
-}
-
-; A user's own empty asm is not the runtime's copy: it stays.
-; CHECK-LABEL: define ptx_kernel void @user_asm(
-; CHECK: call i32 asm sideeffect "", "=r,0"
-define ptx_kernel void @user_asm(ptr %out) "hier-block"="64,2" {
-  %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %v = call i32 asm sideeffect "", "=r,0"(i32 %nx)
-  store i32 %v, ptr %out
+  store i32 %left0, ptr %out
   ret void
 }
 
 ; CHECK-LABEL: define ptx_kernel void @unknown(
 ; CHECK: call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-; CHECK: call i32 asm sideeffect "// hier.opaque"
 define ptx_kernel void @unknown(ptr %out) {
   %nx = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
-  %v = call i32 asm sideeffect "// hier.opaque", "=r,0"(i32 %nx)
-  store i32 %v, ptr %out
+  store i32 %nx, ptr %out
   ret void
 }
 
@@ -70,8 +54,7 @@ define internal void @region(ptr %out) "hier-block"="32,4" {
 ; CHECK-DAG: ![[LANES]] = !{i32 0, i32 32}
 ; CHECK-DAG: ![[THREADS]] = !{i32 0, i32 4}
 
-; REMARK: remark: <unknown>:0:0: [HIER019] block of 32 x 4 threads known: 3 reads of the block's shape made constants, 2 thread-index reads bounded
-; REMARK: remark: <unknown>:0:0: [HIER019] block of 64 x 2 threads known: 1 reads of the block's shape made constants, 0 thread-index reads bounded
+; REMARK: remark: <unknown>:0:0: [HIER019] block of 32 x 4 threads known: 2 reads of the block's shape made constants, 2 thread-index reads bounded
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.y()
