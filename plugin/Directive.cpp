@@ -21,25 +21,6 @@ using namespace llvm;
 
 namespace hier {
 
-StringRef spelling(DirectiveKind K) {
-  switch (K) {
-  case DirectiveKind::Team:
-  case DirectiveKind::Thread:
-  case DirectiveKind::Vector:
-  case DirectiveKind::ThreadVector:
-    return hier_level_name(levelOf(K));
-  case DirectiveKind::Barrier:
-    return "barrier";
-  case DirectiveKind::SingleTeam:
-    return "single team";
-  case DirectiveKind::SingleThread:
-    return "single thread";
-  case DirectiveKind::Shared:
-    return "shared";
-  }
-  llvm_unreachable("unknown directive kind");
-}
-
 hier_level levelOf(DirectiveKind K) {
   switch (K) {
   case DirectiveKind::Team:
@@ -58,60 +39,14 @@ hier_level levelOf(DirectiveKind K) {
 
 StringRef Clause::name() const { return Name.getIdentifierInfo()->getName(); }
 
-const Clause *Directive::find(StringRef Name) const {
+const Clause *Directive::find(ClauseId Id) const {
   for (const Clause &C : Clauses)
-    if (C.name() == Name)
+    if (C.Id == Id)
       return &C;
   return nullptr;
 }
 
 namespace {
-
-/// What a clause name means, independent of the directive it is on.
-enum class ClauseKind {
-  Unknown,
-  HierSize,      ///< league_size, team_size, vector_length, max_teams
-  HierBytes,     ///< scratch
-  Collapse,      ///< collapse(n), n a literal
-  OpenMPWithArg, ///< map, firstprivate, is_device_ptr, device, depend
-  OpenMPNoArg,   ///< nowait
-  Reduction,     ///< reduction(op: list)
-  ReadOnly,      ///< readonly(list)
-};
-
-/// Every clause name hier knows: what the parser accepts, and what a
-/// misspelled name is compared with.
-struct ClauseInfo {
-  llvm::StringLiteral Name;
-  ClauseKind Kind;
-};
-constexpr ClauseInfo Clauses[] = {
-    {"league_size", ClauseKind::HierSize},
-    {"team_size", ClauseKind::HierSize},
-    {"vector_length", ClauseKind::HierSize},
-    {"max_teams", ClauseKind::HierSize},
-    {"scratch", ClauseKind::HierBytes},
-    {"collapse", ClauseKind::Collapse},
-    {"reduction", ClauseKind::Reduction},
-    {"readonly", ClauseKind::ReadOnly},
-    {"map", ClauseKind::OpenMPWithArg},
-    {"firstprivate", ClauseKind::OpenMPWithArg},
-    {"is_device_ptr", ClauseKind::OpenMPWithArg},
-    {"device", ClauseKind::OpenMPWithArg},
-    {"depend", ClauseKind::OpenMPWithArg},
-    {"nowait", ClauseKind::OpenMPNoArg},
-};
-
-/// The first words of the directives.
-constexpr llvm::StringLiteral DirectiveWords[] = {
-    "team", "thread", "vector", "barrier", "single", "shared"};
-
-ClauseKind classify(StringRef Name) {
-  for (const ClauseInfo &C : Clauses)
-    if (C.Name == Name)
-      return C.Kind;
-  return ClauseKind::Unknown;
-}
 
 /// The candidate closest to \p Word by edit distance, if it is close enough
 /// to be a misspelling of it (as Clang's typo correction judges: at most a
@@ -129,19 +64,6 @@ std::optional<StringRef> closest(StringRef Word, ArrayRef<StringRef> Cands) {
     }
   }
   return Best;
-}
-
-bool allowedOn(ClauseKind CK, DirectiveKind DK) {
-  if (DK == DirectiveKind::Barrier || DK == DirectiveKind::SingleTeam ||
-      DK == DirectiveKind::SingleThread || DK == DirectiveKind::Shared)
-    return false;
-  if (CK == ClauseKind::Reduction)
-    return true;
-  if (CK == ClauseKind::Collapse)
-    return DK != DirectiveKind::Vector;
-  // The other clauses belong to the team directive, which is the OpenMP
-  // target region.
-  return DK == DirectiveKind::Team;
 }
 
 std::optional<hier_reduction_op> reductionOp(const Token &T) {
@@ -243,10 +165,8 @@ std::optional<DirectiveKind> LineParser::parseKind() {
   }
   const Token &W = Line[Pos++];
   StringRef Word = W.getIdentifierInfo()->getName();
-  if (!is_contained(DirectiveWords, Word)) {
-    SmallVector<StringRef, 6> Words(std::begin(DirectiveWords),
-                                    std::end(DirectiveWords));
-    std::optional<StringRef> Fix = closest(Word, Words);
+  if (!is_contained(directiveWords(), Word)) {
+    std::optional<StringRef> Fix = closest(Word, directiveWords());
     if (!Fix) {
       report(DE, W.getLocation(), Diag::UnknownDirective)
           << Word << SourceRange(W.getLocation());
@@ -317,11 +237,11 @@ void LineParser::parseClause(Directive &D) {
   Clause C;
   C.Name = NameTok;
   StringRef Name = C.name();
-  ClauseKind CK = classify(Name);
-  if (CK == ClauseKind::Unknown) {
+  std::optional<ClauseId> Id = clauseNamed(Name);
+  if (!Id) {
     SmallVector<StringRef, 16> Allowed, Others;
-    for (const ClauseInfo &Info : Clauses)
-      (allowedOn(Info.Kind, D.Kind) ? Allowed : Others).push_back(Info.Name);
+    for (const ClauseInfo &Info : allClauses())
+      (allowedOn(Info.Id, D.Kind) ? Allowed : Others).push_back(Info.Name);
     std::optional<StringRef> Fix = closest(Name, Allowed);
     std::optional<StringRef> Elsewhere = Fix ? Fix : closest(Name, Others);
     if (!Fix && Elsewhere) {
@@ -338,7 +258,7 @@ void LineParser::parseClause(Directive &D) {
           << SourceRange(NameTok.getLocation()) << replaceWith(NameTok, *Fix);
       C.Name = renamed(NameTok, *Fix);
       Name = *Fix;
-      CK = classify(Name);
+      Id = clauseNamed(Name);
     } else if (!Elsewhere) {
       report(DE, NameTok.getLocation(), Diag::UnknownClause)
           << Name << spelling(D.Kind) << SourceRange(NameTok.getLocation());
@@ -347,7 +267,8 @@ void LineParser::parseClause(Directive &D) {
   C.Spelled.push_back(C.Name);
   // The arguments, if any, are read first, so that a bad clause is dropped
   // whole and the next one parsed.
-  if (CK != ClauseKind::OpenMPNoArg && !atEnd() && peek().is(tok::l_paren)) {
+  bool TakesArgs = !Id || clauseInfo(*Id).takesArgs();
+  if (TakesArgs && !atEnd() && peek().is(tok::l_paren)) {
     C.HasParens = true;
     C.Spelled.push_back(Line[Pos++]);
     unsigned Depth = 1;
@@ -362,29 +283,28 @@ void LineParser::parseClause(Directive &D) {
       C.Args.push_back(T);
     }
     if (Depth != 0) {
-      if (CK != ClauseKind::Unknown)
+      if (Id)
         report(DE, hereLoc(), Diag::ExpectedRParen)
             << Name << SourceRange(C.Spelled[1].getLocation());
       return;
     }
   }
-  if (CK == ClauseKind::Unknown)
+  if (!Id)
     return;
+  C.Id = *Id;
+  const ClauseInfo &Info = clauseInfo(*Id);
   SourceRange Range(C.Name.getLocation(), C.Spelled.back().getLocation());
-  if (!allowedOn(CK, D.Kind)) {
+  if (!allowedOn(*Id, D.Kind)) {
     report(DE, NameTok.getLocation(), Diag::ClauseNotAllowed)
         << Name << spelling(D.Kind) << Range;
     return;
   }
-  // List clauses may repeat ('map(to: x) map(from: y)').
-  bool Repeatable = (CK == ClauseKind::OpenMPWithArg && Name != "device") ||
-                    CK == ClauseKind::Reduction || CK == ClauseKind::ReadOnly;
-  if (const Clause *Prev = Repeatable ? nullptr : D.find(Name)) {
+  if (const Clause *Prev = Info.Repeatable ? nullptr : D.find(*Id)) {
     report(DE, NameTok.getLocation(), Diag::DuplicateClause) << Name << Range;
     report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << Name;
     return;
   }
-  if (CK != ClauseKind::OpenMPNoArg) {
+  if (Info.takesArgs()) {
     if (!C.HasParens) {
       report(DE, hereLoc(), Diag::ExpectedLParen)
           << Name << SourceRange(NameTok.getLocation());
@@ -395,13 +315,13 @@ void LineParser::parseClause(Directive &D) {
           << Name << Range;
       return;
     }
-    if (CK == ClauseKind::HierSize && !checkPositiveLiteral(C))
+    if (Info.Arg == ClauseArg::Size && !checkPositiveLiteral(C))
       return;
-    if (CK == ClauseKind::Reduction && !parseReduction(C, D))
+    if (Info.Arg == ClauseArg::Reduction && !parseReduction(C, D))
       return;
-    if (CK == ClauseKind::Collapse && !parseCollapse(C, D))
+    if (Info.Arg == ClauseArg::Collapse && !parseCollapse(C, D))
       return;
-    if (CK == ClauseKind::ReadOnly && !parseReadOnly(C, D))
+    if (Info.Arg == ClauseArg::VarList && !parseReadOnly(C, D))
       return;
   }
   D.Clauses.push_back(std::move(C));
@@ -504,7 +424,7 @@ bool LineParser::parseReduction(const Clause &C, Directive &D) {
 void LineParser::checkFirstprivateReductions(Directive &D) {
   llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
     for (const Clause &C : D.Clauses) {
-      if (C.name() != "firstprivate")
+      if (C.Id != ClauseId::Firstprivate)
         continue;
       for (const Token &T : C.Args)
         if (T.is(tok::identifier) &&

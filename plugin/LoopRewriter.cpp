@@ -296,7 +296,8 @@ static void emitTripCount(TokenBuilder &B, const LoopHeader &H) {
 /// evaluate a second time), in a compile with an offload target.
 static bool publishesTeamResults(const Directive &D, CompileMode Mode) {
   return D.Kind == DirectiveKind::Team && !D.Reductions.empty() &&
-         !Mode.HostOnly && !D.find("nowait") && !D.find("device");
+         !Mode.HostOnly && !D.find(ClauseId::Nowait) &&
+         !D.find(ClauseId::Device);
 }
 
 /// The names of the slot pointers of reduction variable \p N of team \p ID.
@@ -314,9 +315,7 @@ static std::string slotResult(unsigned ID, unsigned N) {
 static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
                                    unsigned ID, CompileMode Mode) {
   for (const Clause &C : D.Clauses)
-    if (C.name() == "map" || C.name() == "firstprivate" ||
-        C.name() == "is_device_ptr" || C.name() == "device" ||
-        C.name() == "depend" || C.name() == "nowait")
+    if (clauseInfo(C.Id).passesToOpenMP())
       B.tokens(C.Spelled);
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
@@ -455,7 +454,7 @@ static void emitTeamResultWrappers(TokenBuilder &B, const Directive &D,
 
 unsigned teamLanes(Preprocessor &PP, const Directive &D) {
   unsigned long long Requested = DefaultVectorLength;
-  if (const Clause *VL = D.find("vector_length")) {
+  if (const Clause *VL = D.find(ClauseId::VectorLength)) {
     if (VL->Args.size() != 1 || !VL->Args[0].is(tok::numeric_constant) ||
         StringRef(PP.getSpelling(VL->Args[0])).getAsInteger(0, Requested))
       return 0;
@@ -490,7 +489,7 @@ static void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args,
 
 /// The requested vector length, as written or the default.
 static void emitVectorLength(TokenBuilder &B, const Directive &D) {
-  if (const Clause *VL = D.find("vector_length"))
+  if (const Clause *VL = D.find(ClauseId::VectorLength))
     emitClauseArg(B, VL->Args, "(long long)");
   else
     B.text(std::to_string(DefaultVectorLength));
@@ -498,9 +497,9 @@ static void emitVectorLength(TokenBuilder &B, const Directive &D) {
 
 /// The threads of a team: team_size as written, or 128-thread blocks.
 static void emitTeamSize(TokenBuilder &B, const Directive &D) {
-  if (const Clause *TS = D.find("team_size"))
+  if (const Clause *TS = D.find(ClauseId::TeamSize))
     emitClauseArg(B, TS->Args, "(int)");
-  else if (const Clause *VL = D.find("vector_length")) {
+  else if (const Clause *VL = D.find(ClauseId::VectorLength)) {
     B.text("__hier_default_team_size(");
     emitClauseArg(B, VL->Args, "(long long)");
     B.text(")");
@@ -522,11 +521,11 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
       B.text("*");
     emitTripCount(B, H);
   }
-  const Clause *League = D.find("league_size");
+  const Clause *League = D.find(ClauseId::LeagueSize);
   B.text(League ? ", 1, (long long)" : ", 0, 0LL");
   if (League)
     emitClauseArg(B, League->Args, "");
-  const Clause *Max = D.find("max_teams");
+  const Clause *Max = D.find(ClauseId::MaxTeams);
   B.text(Max ? ", 1," : ", 0,");
   if (Max)
     emitClauseArg(B, Max->Args, "(long long)");
@@ -538,8 +537,8 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
   emitTeamSize(B, D);
   // Whether each team combines values into the originals (one atomic per
   // team and variable): the default grid is then bounded.
-  B.text(D.find("reduction") ? ", 1," : ", 0,");
-  const Clause *Scratch = D.find("scratch");
+  B.text(D.find(ClauseId::Reduction) ? ", 1," : ", 0,");
+  const Clause *Scratch = D.find(ClauseId::Scratch);
   if (Scratch)
     emitClauseArg(B, Scratch->Args, "(unsigned long long)");
   else
@@ -578,7 +577,7 @@ static void emitTeamRegion(TokenBuilder &B, const Directive &D,
 /// region must capture the same variables, or the launch's arguments would
 /// not match the kernel's.
 static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
-  const Clause *Scratch = D.find("scratch");
+  const Clause *Scratch = D.find(ClauseId::Scratch);
   if (!Scratch)
     return;
   std::string Go = "__hier_scratch_go" + std::to_string(ID);
@@ -600,12 +599,12 @@ static void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
 /// host the markers are inline no-ops.
 static void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID) {
   std::string Go = "__hier_team_go" + std::to_string(ID);
-  unsigned How =
-      (D.find("vector_length") ? 0 : HIER_SHAPE_AUTO_LANES) |
-      (D.find("team_size") ? 0 : HIER_SHAPE_AUTO_THREADS) |
-      (D.find("max_teams") || D.find("league_size") || D.find("reduction")
-           ? 0
-           : HIER_SHAPE_TEAM_PER_ITERATION);
+  unsigned How = (D.find(ClauseId::VectorLength) ? 0 : HIER_SHAPE_AUTO_LANES) |
+                 (D.find(ClauseId::TeamSize) ? 0 : HIER_SHAPE_AUTO_THREADS) |
+                 (D.find(ClauseId::MaxTeams) || D.find(ClauseId::LeagueSize) ||
+                          D.find(ClauseId::Reduction)
+                      ? 0
+                      : HIER_SHAPE_TEAM_PER_ITERATION);
   B.text("for (int " + Go + " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " +
          std::to_string(How) + "), ");
   for (const Token &Var : D.ReadOnly) {

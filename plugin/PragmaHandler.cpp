@@ -327,7 +327,7 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
                    LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice, 0};
   if (D.Kind == DirectiveKind::Team) {
     TeamLanes = teamLanes(PP, D);
-    const Clause *VL = D.find("vector_length");
+    const Clause *VL = D.find(ClauseId::VectorLength);
     unsigned long long Requested = 0;
     // Said once per offload compile: by the GPU job, which it concerns.
     if (VL && TeamLanes && Mode.Device &&
