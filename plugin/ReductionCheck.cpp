@@ -31,14 +31,9 @@ bool isReducibleType(QualType Ty) {
   if (!BT)
     return false;
   switch (BT->getKind()) {
-  case BuiltinType::Int:
-  case BuiltinType::UInt:
-  case BuiltinType::Long:
-  case BuiltinType::ULong:
-  case BuiltinType::LongLong:
-  case BuiltinType::ULongLong:
-  case BuiltinType::Float:
-  case BuiltinType::Double:
+#define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
+  case BuiltinType::CLANG_KIND:
+#include "hier/HierABI.def"
     return true;
   default:
     return false;

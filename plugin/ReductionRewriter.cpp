@@ -33,15 +33,9 @@ std::string slotResult(unsigned ID, unsigned N) {
 /// direct call: the pass reads the constant arguments of __hier_reduce_<T>.
 static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
   B.text("__extension__ _Generic((").tokens(Var).text(")");
-  for (auto [Type, Suffix] : {std::pair{"int", "i32"},
-                              {"unsigned", "u32"},
-                              {"long", "i64l"},
-                              {"unsigned long", "u64l"},
-                              {"long long", "i64"},
-                              {"unsigned long long", "u64"},
-                              {"float", "f32"},
-                              {"double", "f64"}})
-    B.text(Twine(", ") + Type + ": " + Name + "_" + Suffix);
+#define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
+  B.text(Twine(", ") + #T + ": " + Name + "_" + #SFX);
+#include "hier/HierABI.def"
   B.text(Twine(", default: ") + Name + "_unsupported)");
 }
 

@@ -36,11 +36,11 @@ static uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 void recordStaticSharedBytes(const OMPTargetTeamsDirective &D,
                              ASTContext &Ctx) {
   const CallExpr *Launch = launchCall(D);
-  if (!Launch || Launch->getNumArgs() == 0)
+  if (!Launch || Launch->getNumArgs() != HIER_LAUNCH_NUM_ARGS)
     return;
   // The AST is read-only but for this literal, which the plugin made.
   auto *Placeholder = const_cast<IntegerLiteral *>(dyn_cast<IntegerLiteral>(
-      Launch->getArg(Launch->getNumArgs() - 1)->IgnoreImpCasts()));
+      Launch->getArg(HIER_LAUNCH_STATIC_SHARED)->IgnoreImpCasts()));
   if (!Placeholder)
     return;
   uint64_t Bytes =

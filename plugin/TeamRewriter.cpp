@@ -37,7 +37,7 @@ unsigned teamLanes(Preprocessor &PP, const Directive &D) {
   }
   // As __hier_lanes rounds at run time.
   unsigned Lanes = 1;
-  while (Lanes < Requested && Lanes < 32)
+  while (Lanes < Requested && Lanes < HIER_LIMIT_MAX_LANES)
     Lanes <<= 1;
   return Lanes;
 }
@@ -86,10 +86,9 @@ static void emitTeamSize(TokenBuilder &B, const Directive &D) {
 void emitTeamRegion(TokenBuilder &B, const Directive &D,
                     ArrayRef<LoopHeader> Nest, unsigned ID, CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
-  // num_teams(__hier_num_teams(trips, explicit, league_size, explicit,
-  //                            max_teams, lanes, team_size, reduces,
-  //                            scratch, static shared bytes)), which also
-  // checks the launch (include/hier/__hier_launch.h).
+  // num_teams(__hier_num_teams(...)), with the arguments HierABI.def's
+  // HIER_LAUNCH_ARG lists, in its order; it also checks the launch
+  // (include/hier/__hier_launch.h).
   B.text("target teams ompx_bare num_teams(__hier_num_teams(");
   for (const LoopHeader &H : Nest) {
     if (&H != Nest.begin())
@@ -118,8 +117,8 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
     emitClauseArg(B, Scratch->Args, "(unsigned long long)");
   else
     B.text("0ULL");
-  // The team's static shared memory: NestingChecker writes it into this
-  // literal once the region is parsed (StaticSharedPlaceholder).
+  // The team's static shared memory: SharedMemory.cpp writes it into this
+  // literal once the region is parsed.
   B.text(", 0ULL))");
   // Team scratch is the block's dynamic shared memory on a GPU.
   if (Scratch) {
