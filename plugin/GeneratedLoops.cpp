@@ -65,4 +65,18 @@ std::optional<HierLoop> asHierLoop(const Stmt *S, const ASTContext &Ctx) {
   }
 }
 
+std::optional<hier_level> singleLevel(const ForStmt &For) {
+  const auto *Init = dyn_cast_or_null<DeclStmt>(For.getInit());
+  if (!Init)
+    return std::nullopt;
+  for (const Decl *D : Init->decls())
+    if (const auto *VD = dyn_cast<VarDecl>(D)) {
+      if (markerCall(VD->getInit(), HIER_MARKER_SINGLE_TEAM))
+        return HIER_LEVEL_TEAM;
+      if (markerCall(VD->getInit(), HIER_MARKER_SINGLE_THREAD))
+        return HIER_LEVEL_THREAD;
+    }
+  return std::nullopt;
+}
+
 } // namespace hier

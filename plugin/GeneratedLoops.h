@@ -38,6 +38,11 @@ const clang::ForStmt *asOneShot(const clang::Stmt *S);
 /// own ('__hier_k...' for the loop over the counter).
 const clang::VarDecl *firstLoopVar(const clang::ForStmt &For);
 
+/// The level of a 'single' that \p For is the generated loop of ('for (int
+/// go = 1, lead = LEADER(); go; go = 0, SYNC()) if (lead) S', LoopRewriter):
+/// team for 'single team', thread for 'single thread'.
+std::optional<hier_level> singleLevel(const clang::ForStmt &For);
+
 /// \p S as a generated hier loop, if it is one.
 std::optional<HierLoop> asHierLoop(const clang::Stmt *S,
                                    const clang::ASTContext &Ctx);

@@ -48,6 +48,9 @@ struct Open {
     /// The loop after a directive dropped after an error: what it meant is
     /// unknown, so nothing inside is checked for nesting.
     Unknown,
+    /// The statement of a 'single' (Level: team for 'single team', thread
+    /// for 'single thread'), which one thread (or lane) runs.
+    Single,
   } Kind = Hier;
 };
 
@@ -94,12 +97,30 @@ private:
   /// The innermost open loop that is not the team, if any.
   const Open *innermostLoop() const {
     for (const Open &O : reverse(Stack)) {
+      if (O.Kind == Open::Single)
+        continue;
       if (O.Kind != Open::Hier || O.Level == HIER_LEVEL_TEAM)
         break;
       return &O;
     }
     return nullptr;
   }
+  /// The 'single' whose statement the code is in, if no loop is open inside
+  /// it.
+  const Open *innermostSingle() const {
+    for (const Open &O : reverse(Stack)) {
+      if (O.Kind == Open::Single)
+        return &O;
+      if (O.Kind != Open::Unknown)
+        break;
+    }
+    return nullptr;
+  }
+  /// Reports \p What, run by the one thread (or lane) of the enclosing
+  /// 'single', if any, where every thread (or lane) must reach it: a team
+  /// barrier or 'single' in a 'single team', a thread loop in a 'single
+  /// team', a vector loop in a 'single thread'.
+  bool checkInSingle(StringRef What, SourceLocation Loc);
   void noteEnclosing(const Open &O) {
     report(DE, O.Loc, Diag::EnclosingLoop) << hier_level_name(O.Level);
   }
@@ -149,7 +170,7 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
   }
   if (L == HIER_LEVEL_VECTOR) {
     if (Thread)
-      return true;
+      return checkInSingle(hier_level_name(L), Loc);
     report(DE, Loc, Diag::VectorOutsideThread);
     return false;
   }
@@ -158,7 +179,24 @@ bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
     noteEnclosing(*Thread);
     return false;
   }
-  return true;
+  return checkInSingle(hier_level_name(L), Loc);
+}
+
+bool Checker::checkInSingle(StringRef What, SourceLocation Loc) {
+  const Open *Single = innermostSingle();
+  if (!Single)
+    return true;
+  // A 'single thread' holds a thread's scalar code: only vector loops (and
+  // what a thread loop may not hold anyway) must not be in it.
+  bool Team = Single->Level == HIER_LEVEL_TEAM;
+  if (!Team && What != hier_level_name(HIER_LEVEL_VECTOR))
+    return true;
+  report(DE, Loc, Diag::InSingle)
+      << What << (Team ? "single team" : "single thread")
+      << (Team ? "thread of the team" : "lane of the thread");
+  report(DE, Single->Loc, Diag::EnclosingSingle)
+      << (Team ? "single team" : "single thread");
+  return false;
 }
 
 /// A loop hint written before a hier directive lands on the first statement
@@ -181,6 +219,17 @@ bool Checker::VisitAttributedStmt(AttributedStmt *S) {
 }
 
 bool Checker::TraverseForStmt(ForStmt *For) {
+  if (std::optional<hier_level> Single = singleLevel(*For)) {
+    // The leader's marker (in the init) is checked outside the 'single', the
+    // statement (the body) inside it.
+    if (!TraverseStmt(For->getInit()) || !TraverseStmt(For->getCond()) ||
+        !TraverseStmt(For->getInc()))
+      return false;
+    Stack.push_back({*Single, directiveLoc(For->getBeginLoc()), Open::Single});
+    bool Result = TraverseStmt(For->getBody());
+    Stack.pop_back();
+    return Result;
+  }
   auto Hier = asHierLoop(For, Ctx);
   bool AfterDropped = takeDroppedBefore(SM, directiveLoc(For->getForLoc()));
   if (!Hier) {
@@ -292,7 +341,9 @@ void Checker::checkSingle(const CallExpr *Call, bool Team) {
     if (Loop) {
       report(DE, Loc, Diag::SingleTeamInLoop) << hier_level_name(Loop->Level);
       noteEnclosing(*Loop);
+      return;
     }
+    checkInSingle("single team", Loc);
     return;
   }
   if (!Loop || Loop->Level != HIER_LEVEL_THREAD) {
@@ -324,7 +375,9 @@ bool Checker::VisitCallExpr(CallExpr *Call) {
   if (const Open *Loop = innermostLoop()) {
     report(DE, Loc, Diag::BarrierInLoop) << hier_level_name(Loop->Level);
     noteEnclosing(*Loop);
+    return true;
   }
+  checkInSingle("barrier", Loc);
   return true;
 }
 
