@@ -2,6 +2,7 @@
 
 #include "GeneratedLoops.h"
 #include "ASTQueries.h"
+#include "GeneratedNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -18,7 +19,7 @@ const ForStmt *asOneShot(const Stmt *S) {
   const Expr *Cond = For ? For->getCond() : nullptr;
   const auto *Ref =
       Cond ? dyn_cast<DeclRefExpr>(Cond->IgnoreImpCasts()) : nullptr;
-  if (!Ref || !Ref->getDecl()->getName().starts_with("__hier_once"))
+  if (!Ref || !Ref->getDecl()->getName().starts_with(names::OneShot))
     return nullptr;
   return For;
 }
@@ -35,7 +36,7 @@ const VarDecl *firstLoopVar(const ForStmt &For) {
 std::optional<HierLoop> asHierLoop(const Stmt *S, const ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(S);
   const VarDecl *Counter = For ? firstLoopVar(*For) : nullptr;
-  if (!Counter || !Counter->getName().starts_with("__hier_k"))
+  if (!Counter || !Counter->getName().starts_with(names::Counter))
     return std::nullopt;
   const CallExpr *Begin = markerCall(Counter->getInit(), HIER_MARKER_BEGIN);
   const ForStmt *Inner = asOneShot(For->getBody());

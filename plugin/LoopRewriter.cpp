@@ -1,6 +1,7 @@
 //===- LoopRewriter.cpp - the code a hier loop directive becomes ----------===//
 
 #include "LoopRewriter.h"
+#include "GeneratedNames.h"
 #include "RewriterParts.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
@@ -17,27 +18,25 @@ namespace {
 struct Names {
   std::string K, N;
   explicit Names(unsigned ID)
-      : K("__hier_k" + std::to_string(ID)), N("__hier_n" + std::to_string(ID)),
-        Suffix(std::to_string(ID) + "_") {}
+      : K(names::make(names::Counter, ID)), N(names::make(names::Trips, ID)),
+        ID(ID) {}
   std::string trips(unsigned J) const {
-    return "__hier_n" + Suffix + std::to_string(J);
+    return names::make(names::Trips, ID, J);
   }
   std::string lower(unsigned J) const {
-    return "__hier_a" + Suffix + std::to_string(J);
+    return names::make(names::Lower, ID, J);
   }
-  std::string step(unsigned J) const {
-    return "__hier_m" + Suffix + std::to_string(J);
-  }
+  std::string step(unsigned J) const { return names::make(names::Step, ID, J); }
   std::string once(unsigned J) const {
-    return "__hier_once" + Suffix + std::to_string(J);
+    return names::make(names::OneShot, ID, J);
   }
   /// The product of the trip counts of the levels after J.
   std::string inner(unsigned J) const {
-    return "__hier_p" + Suffix + std::to_string(J);
+    return names::make(names::Inner, ID, J);
   }
 
 private:
-  std::string Suffix;
+  unsigned ID;
 };
 
 } // namespace
@@ -142,8 +141,8 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
 
 void emitSingle(TokenBuilder &B, const Directive &D, unsigned ID) {
   bool Team = D.Kind == DirectiveKind::SingleTeam;
-  std::string Go = "__hier_single_go" + std::to_string(ID);
-  std::string Lead = "__hier_single_lead" + std::to_string(ID);
+  std::string Go = names::make(names::SingleGo, ID);
+  std::string Lead = names::make(names::SingleLead, ID);
   B.text("for (int " + Go + " = 1, " + Lead + " = " +
          (Team ? HIER_MARKER_SINGLE_TEAM : HIER_MARKER_SINGLE_THREAD) + "(); " +
          Go + "; " + Go + " = 0, " +

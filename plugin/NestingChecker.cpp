@@ -12,6 +12,7 @@
 #include "Diagnostics.h"
 #include "Directive.h"
 #include "GeneratedLoops.h"
+#include "GeneratedNames.h"
 #include "LoopChecks.h"
 #include "RaceCheck.h"
 #include "ReadOnlyCheck.h"
@@ -206,7 +207,7 @@ bool Checker::checkInSingle(StringRef What, SourceLocation Loc) {
 bool Checker::VisitAttributedStmt(AttributedStmt *S) {
   const auto *For = dyn_cast<ForStmt>(S->getSubStmt());
   const VarDecl *First = For ? firstLoopVar(*For) : nullptr;
-  if (!First || !First->getName().starts_with("__hier_"))
+  if (!First || !First->getName().starts_with(names::Any))
     return true;
   SourceLocation Directive = directiveLoc(For->getForLoc());
   for (const Attr *A : S->getAttrs())
@@ -236,7 +237,7 @@ bool Checker::TraverseForStmt(ForStmt *For) {
     // A thread or vector loop's reduction wrapper starts with
     // '__hier_rorig<ID> = v' (a team's saves '&v', or none).
     const VarDecl *First = firstLoopVar(*For);
-    if (First && First->getName().starts_with("__hier_rorig") &&
+    if (First && First->getName().starts_with(names::ReductionOrig) &&
         First->getInit())
       if (const auto *Ref =
               dyn_cast<DeclRefExpr>(First->getInit()->IgnoreParenImpCasts()))

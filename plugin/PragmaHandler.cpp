@@ -1,5 +1,4 @@
-//===- PragmaHandler.cpp - '#pragma hier'
-//----------------------------------===//
+//===- PragmaHandler.cpp - '#pragma hier' ---------------------------------===//
 //
 // Clang calls the handler with the preprocessor positioned after 'hier'. It
 // reads the rest of the line, parses the directive, and for a loop directive

@@ -1,5 +1,6 @@
 //===- ReductionRewriter.cpp - the code of a directive's reductions -------===//
 
+#include "GeneratedNames.h"
 #include "RewriterParts.h"
 #include "TokenBuilder.h"
 
@@ -21,10 +22,10 @@ bool publishesTeamResults(const Directive &D, CompileMode Mode) {
 
 /// The names of the slot pointers of reduction variable \p N of team \p ID.
 std::string slotAccumulator(unsigned ID, unsigned N) {
-  return "__hier_racc" + std::to_string(ID) + "_" + std::to_string(N);
+  return names::make(names::SlotAccumulator, ID, N);
 }
 std::string slotResult(unsigned ID, unsigned N) {
-  return "__hier_rres" + std::to_string(ID) + "_" + std::to_string(N);
+  return names::make(names::SlotResult, ID, N);
 }
 
 /// Emits `Name_<T>`, the reduction helper for the type of \p Var (see
@@ -67,8 +68,8 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     const ReductionVar &R = D.Reductions[N];
-    std::string Suffix = std::to_string(ID) + "_" + std::to_string(N);
-    std::string Orig = "__hier_rorig" + Suffix, Go = "__hier_rgo" + Suffix;
+    std::string Orig = names::make(names::ReductionOrig, ID, N),
+                Go = names::make(names::ReductionGo, ID, N);
     std::string Op = std::to_string(R.Op);
     B.text("for (__typeof__(").tokens(R.Var).text(")");
     if (D.Kind == DirectiveKind::Team) {

@@ -1,5 +1,6 @@
 //===- TeamRewriter.cpp - the OpenMP target region a team becomes ---------===//
 
+#include "GeneratedNames.h"
 #include "RewriterParts.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
@@ -154,7 +155,7 @@ void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
   const Clause *Scratch = D.find(ClauseId::Scratch);
   if (!Scratch)
     return;
-  std::string Go = "__hier_scratch_go" + std::to_string(ID);
+  std::string Go = names::make(names::ScratchGo, ID);
   B.text("for (int " + Go + " = __hier_host_scratch_enter(");
   emitClauseArg(B, Scratch->Args, "(unsigned long long)");
   B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
@@ -172,7 +173,7 @@ void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
 /// Both compiles emit it, so that they capture the same variables; on the
 /// host the markers are inline no-ops.
 void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID) {
-  std::string Go = "__hier_team_go" + std::to_string(ID);
+  std::string Go = names::make(names::TeamGo, ID);
   unsigned How = (D.find(ClauseId::VectorLength) ? 0 : HIER_SHAPE_AUTO_LANES) |
                  (D.find(ClauseId::TeamSize) ? 0 : HIER_SHAPE_AUTO_THREADS) |
                  (D.find(ClauseId::MaxTeams) || D.find(ClauseId::LeagueSize) ||
