@@ -1,4 +1,4 @@
-/*===- DeviceRTL.c - hier's device runtime ----------------------------------===*
+/*===- DeviceRTL.c - hier's device runtime -------------------------------===*
  *
  * Ids, barriers and the runtime API of hier kernels on the GPU (reductions
  * are in Reductions.c). Written once against clang's
@@ -20,6 +20,12 @@
 #include "hier/hier.h"
 
 #define HIER_RT __attribute__((always_inline))
+
+/* Every entry point as hier/HierABI.def has it: a definition whose name or
+   type differs from the table is a compile error (-Werror=missing-prototypes,
+   devicertl/CMakeLists.txt), not a link error in a user's program. */
+#define HIER_RT_ENTRY(ID, RET, NAME, PARAMS) HIER_RT RET NAME PARAMS;
+#include "hier/HierABI.def"
 
 /* Ids the hier-lower pass maps loops to. 64-bit: they start and stride the
    loops' 64-bit logical iteration counters. */
@@ -59,8 +65,8 @@ HIER_RT void __hier_rt_group_sync(void) {
 /* Dynamic team-shared memory: the zero-length extern array in the shared
    address space is the block's dynamic shared memory (its size comes from
    the launch, via ompx_dyn_cgroup_mem). */
-extern __attribute__((address_space(3), aligned(16))) unsigned char
-    __hier_dynamic_shared[];
+extern __attribute__((address_space(3),
+                      aligned(16))) unsigned char __hier_dynamic_shared[];
 HIER_RT void *hier_scratch(void) { return (void *)__hier_dynamic_shared; }
 
 /* The public API of hier/hier.h. */
@@ -71,4 +77,3 @@ HIER_RT int hier_team_size(void) { return (int)__gpu_num_threads_y(); }
 HIER_RT int hier_vector_rank(void) { return (int)__gpu_thread_id_x(); }
 HIER_RT int hier_vector_length(void) { return (int)__gpu_num_threads_x(); }
 HIER_RT void hier_team_barrier(void) { __gpu_sync_threads(); }
-

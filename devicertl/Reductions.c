@@ -1,4 +1,4 @@
-/*===- Reductions.c - hier's reductions on the GPU ---------------------------===*
+/*===- Reductions.c - hier's reductions on the GPU ------------------------===*
  *
  * hier-lower replaces each __hier_reduce_<T>(LEVEL, ID, OP, LANES, v) by one
  * of
@@ -34,8 +34,8 @@
 /* One slot per warp (at most 1024 / 32 warps in a block). Without an
  * initializer: AMDGPU's LDS cannot have one (ld.lld: "unsupported
  * initializer for address space"), and every use writes a slot first. */
-static __attribute__((address_space(3), loader_uninitialized))
-uint64_t ReduceSlots[32];
+static __attribute__((address_space(3),
+                      loader_uninitialized)) uint64_t ReduceSlots[32];
 
 static inline uint32_t flatThreadId(void) {
   return __gpu_thread_id_y() * __gpu_num_threads_x() + __gpu_thread_id_x();
@@ -49,9 +49,9 @@ static inline uint32_t blockThreads(void) {
    reduction's per-warp masks and shuffle sources depend only on the block
    shape; LICM would hoist them out of the league loop around the reduction
    and keep a dozen registers live through the hot loops of every team
-   iteration (33 instead of 32 registers in the dot benchmark, so 6 blocks of
-   256 threads per SM instead of 8). Recomputing them costs a few integer
-   instructions per reduction. */
+   iteration, costing blocks per SM (docs/design.md, section "Reductions",
+   has the numbers). Recomputing them costs a few integer instructions per
+   reduction. */
 static inline uint32_t opaqueU32(uint32_t x) {
 #ifdef __NVPTX__
   __asm__ volatile("" : "+r"(x));
@@ -60,6 +60,20 @@ static inline uint32_t opaqueU32(uint32_t x) {
 #endif
   return x;
 }
+
+/* The entry points of each type (hier/HierABI.def's HIER_RT_REDUCE and the
+   team folds): a definition that differs is a compile error. */
+#define HIER_REDUCTION_PROTOTYPES(T, SFX)                                      \
+  HIER_RT T __hier_rt_reduce_x_##SFX(int op, T v, uint32_t lanes);             \
+  HIER_RT T __hier_rt_reduce_y_##SFX(int op, T v, uint32_t lanes);             \
+  HIER_RT T __hier_rt_reduce_flat_##SFX(int op, T v, uint32_t lanes);          \
+  HIER_RT void __hier_team_combine_##SFX(int op, T *dst, T v);                 \
+  HIER_RT void __hier_team_publish_##SFX(int op, T *acc, T *res, T v,          \
+                                         T identity);
+
+_Static_assert(sizeof(ReduceSlots) / sizeof(ReduceSlots[0]) ==
+                   HIER_LIMIT_WARP_SLOTS,
+               "one reduction slot per warp, as hier/HierABI.def says");
 
 /* Orders this thread's memory operations before and after it for every
    thread of the device (CUDA's __threadfence). */
@@ -81,16 +95,25 @@ static inline uint64_t warpMask(uint32_t inWarp) {
 }
 
 #define HIER_COMBINE_COMMON(a, b)                                              \
-  case HIER_OP_ADD: return a + b;                                              \
-  case HIER_OP_MUL: return a * b;                                              \
-  case HIER_OP_MIN: return b < a ? b : a;                                      \
-  case HIER_OP_MAX: return b > a ? b : a;                                      \
-  case HIER_OP_LAND: return a && b;                                            \
-  case HIER_OP_LOR: return a || b;
+  case HIER_OP_ADD:                                                            \
+    return a + b;                                                              \
+  case HIER_OP_MUL:                                                            \
+    return a * b;                                                              \
+  case HIER_OP_MIN:                                                            \
+    return b < a ? b : a;                                                      \
+  case HIER_OP_MAX:                                                            \
+    return b > a ? b : a;                                                      \
+  case HIER_OP_LAND:                                                           \
+    return a && b;                                                             \
+  case HIER_OP_LOR:                                                            \
+    return a || b;
 #define HIER_COMBINE_BITWISE(a, b)                                             \
-  case HIER_OP_BAND: return a & b;                                             \
-  case HIER_OP_BOR: return a | b;                                              \
-  case HIER_OP_BXOR: return a ^ b;
+  case HIER_OP_BAND:                                                           \
+    return a & b;                                                              \
+  case HIER_OP_BOR:                                                            \
+    return a | b;                                                              \
+  case HIER_OP_BXOR:                                                           \
+    return a ^ b;
 #define HIER_COMBINE_NONE(a, b)
 
 /* Shuffles move 32 or 64 bits; BITS is the type's width. */
@@ -110,11 +133,13 @@ static inline uint64_t warpMask(uint32_t inWarp) {
   ((uint64_t)HIER_BUTTERFLY_32(mask, lane, d, (uint32_t)((x) >> 32)) << 32 |   \
    HIER_BUTTERFLY_32(mask, lane, d, (uint32_t)(x)))
 #else
-#define HIER_BUTTERFLY_32(mask, lane, d, x) HIER_SHUFFLE_32(mask, (lane) ^ (d), x)
-#define HIER_BUTTERFLY_64(mask, lane, d, x) HIER_SHUFFLE_64(mask, (lane) ^ (d), x)
+#define HIER_BUTTERFLY_32(mask, lane, d, x)                                    \
+  HIER_SHUFFLE_32(mask, (lane) ^ (d), x)
+#define HIER_BUTTERFLY_64(mask, lane, d, x)                                    \
+  HIER_SHUFFLE_64(mask, (lane) ^ (d), x)
 #endif
 
-#define HIER_REDUCTIONS(T, SFX, BITS, BITWISE, ATOMIC_BITWISE)                                 \
+#define HIER_REDUCTIONS(T, SFX, BITS, BITWISE, ATOMIC_BITWISE)                 \
   typedef union {                                                              \
     T value;                                                                   \
     uint##BITS##_t bits;                                                       \
@@ -134,7 +159,7 @@ static inline uint64_t warpMask(uint32_t inWarp) {
     return out.value;                                                          \
   }                                                                            \
                                                                                \
-  /* The value of lane `lane ^ d` (d within the group). */                    \
+  /* The value of lane `lane ^ d` (d within the group). */                     \
   static inline T butterfly_##SFX(uint64_t mask, uint32_t lane, uint32_t d,    \
                                   T v) {                                       \
     Bits_##SFX in = {v}, out;                                                  \
@@ -142,7 +167,7 @@ static inline uint64_t warpMask(uint32_t inWarp) {
     return out.value;                                                          \
   }                                                                            \
                                                                                \
-  /* lanes: the vector group's width when the front end knows it (a          \
+  /* lanes: the vector group's width when the front end knows it (a            \
      constant after inlining: the butterfly unrolls), else 0. */               \
   HIER_RT T __hier_rt_reduce_x_##SFX(int op, T v, uint32_t lanes) {            \
     uint32_t width = lanes ? lanes : __gpu_num_threads_x();                    \
@@ -155,8 +180,8 @@ static inline uint64_t warpMask(uint32_t inWarp) {
     return v;                                                                  \
   }                                                                            \
                                                                                \
-  /* Over the team: lanes at multiples of `stride` in the flat thread order   \
-     carry the values (stride 1: every lane; blockDim.x: lane 0 of each       \
+  /* Over the team: lanes at multiples of `stride` in the flat thread order    \
+     carry the values (stride 1: every lane; blockDim.x: lane 0 of each        \
      thread). */                                                               \
   static inline T reduceTeam_##SFX(int op, T v, uint32_t stride) {             \
     uint32_t lane = __gpu_lane_id();                                           \
@@ -170,8 +195,8 @@ static inline uint64_t warpMask(uint32_t inWarp) {
       if ((lane & (2 * d - 1)) == 0 && lane + d < inWarp)                      \
         v = combine_##SFX(op, v, other);                                       \
     }                                                                          \
-    uint32_t warps = (blockThreads() + __gpu_num_lanes() - 1) /                \
-                     __gpu_num_lanes();                                        \
+    uint32_t warps =                                                           \
+        (blockThreads() + __gpu_num_lanes() - 1) / __gpu_num_lanes();          \
     if (lane == 0) {                                                           \
       Bits_##SFX b = {v};                                                      \
       ReduceSlots[warpBase / __gpu_num_lanes()] = b.bits;                      \
@@ -185,7 +210,7 @@ static inline uint64_t warpMask(uint32_t inWarp) {
       next.bits = (uint##BITS##_t)ReduceSlots[w];                              \
       result = combine_##SFX(op, result, next.value);                          \
     }                                                                          \
-    /* The slots are read by all before the next reduction writes them. */    \
+    /* The slots are read by all before the next reduction writes them. */     \
     __gpu_sync_threads();                                                      \
     return result;                                                             \
   }                                                                            \
@@ -199,8 +224,8 @@ static inline uint64_t warpMask(uint32_t inWarp) {
     return reduceTeam_##SFX(op, v, 1);                                         \
   }                                                                            \
                                                                                \
-  /* Folds \p v into *dst: a native device-scope atomic where there is one   \
-     for the operator, else a compare-and-swap loop (device scope: only this  \
+  /* Folds \p v into *dst: a native device-scope atomic where there is one     \
+     for the operator, else a compare-and-swap loop (device scope: only this   \
      GPU's teams race). */                                                     \
   static inline void atomicCombine_##SFX(int op, T *dst, T v) {                \
     switch (op) {                                                              \
@@ -228,8 +253,8 @@ static inline uint64_t warpMask(uint32_t inWarp) {
         __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE));                             \
   }                                                                            \
                                                                                \
-  /* A team reduction into a mapped original (a region with nowait or        \
-     device): one thread per team folds the team's value into it. */          \
+  /* A team reduction into a mapped original (a region with nowait or          \
+     device): one thread per team folds the team's value into it. */           \
   HIER_RT void __hier_team_combine_##SFX(int op, T *dst, T v) {                \
     if (flatThreadId() == 0)                                                   \
       atomicCombine_##SFX(op, dst, v);                                         \
@@ -237,19 +262,20 @@ static inline uint64_t warpMask(uint32_t inWarp) {
                                                                                \
   /* A team reduction of a synchronous region (__hier_team_slot in             \
      hier/__hier_reductions.h):                                                \
-     one thread per team folds the team's value into the accumulator in       \
-     device memory, `acc`, and counts its team at byte 8 of it; the last      \
-     team to count writes the total to `res`, host memory the host reads      \
-     after the launch, and leaves the accumulator as it found it (identity,   \
-     count 0) for the next launch. A fence orders each team's fold before its \
-     count, and the last team's reads after it (CUDA's threadFenceReduction:  \
-     the NVPTX back end drops the ordering of an atomic read-modify-write). */\
+     one thread per team folds the team's value into the accumulator in        \
+     device memory, `acc`, and counts its team at byte 8 of it; the last       \
+     team to count writes the total to `res`, host memory the host reads       \
+     after the launch, and leaves the accumulator as it found it (identity,    \
+     count 0) for the next launch. A fence orders each team's fold before its  \
+     count, and the last team's reads after it (CUDA's threadFenceReduction:   \
+     the NVPTX back end drops the ordering of an atomic read-modify-write). */ \
   HIER_RT void __hier_team_publish_##SFX(int op, T *acc, T *res, T v,          \
                                          T identity) {                         \
     if (flatThreadId() != 0)                                                   \
       return;                                                                  \
     atomicCombine_##SFX(op, acc, v);                                           \
-    uint32_t *count = (uint32_t *)((char *)acc + 8);                           \
+    uint32_t *count =                                                          \
+        (uint32_t *)((char *)acc + HIER_LIMIT_SLOT_COUNT_OFFSET);              \
     uint32_t teams =                                                           \
         __gpu_num_blocks_x() * __gpu_num_blocks_y() * __gpu_num_blocks_z();    \
     deviceFence();                                                             \
@@ -258,9 +284,8 @@ static inline uint64_t warpMask(uint32_t inWarp) {
       return;                                                                  \
     deviceFence();                                                             \
     Bits_##SFX total, reset = {identity};                                      \
-    total.bits = __scoped_atomic_load_n((uint##BITS##_t *)acc,                 \
-                                        __ATOMIC_RELAXED,                      \
-                                        __MEMORY_SCOPE_DEVICE);                \
+    total.bits = __scoped_atomic_load_n(                                       \
+        (uint##BITS##_t *)acc, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);       \
     *res = total.value;                                                        \
     __scoped_atomic_store_n((uint##BITS##_t *)acc, reset.bits,                 \
                             __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);          \
@@ -270,21 +295,25 @@ static inline uint64_t warpMask(uint32_t inWarp) {
 
 #define HIER_ATOMIC_BITWISE(dst, v)                                            \
   case HIER_OP_BAND:                                                           \
-    __scoped_atomic_fetch_and(dst, v, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE); \
+    __scoped_atomic_fetch_and(dst, v, __ATOMIC_RELAXED,                        \
+                              __MEMORY_SCOPE_DEVICE);                          \
     return;                                                                    \
   case HIER_OP_BOR:                                                            \
-    __scoped_atomic_fetch_or(dst, v, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);  \
+    __scoped_atomic_fetch_or(dst, v, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE); \
     return;                                                                    \
   case HIER_OP_BXOR:                                                           \
-    __scoped_atomic_fetch_xor(dst, v, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE); \
+    __scoped_atomic_fetch_xor(dst, v, __ATOMIC_RELAXED,                        \
+                              __MEMORY_SCOPE_DEVICE);                          \
     return;
 #define HIER_ATOMIC_NONE(dst, v)
 
-HIER_REDUCTIONS(int, i32, 32, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
-HIER_REDUCTIONS(unsigned, u32, 32, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
-HIER_REDUCTIONS(long, i64l, 64, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
-HIER_REDUCTIONS(unsigned long, u64l, 64, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
-HIER_REDUCTIONS(long long, i64, 64, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
-HIER_REDUCTIONS(unsigned long long, u64, 64, HIER_COMBINE_BITWISE, HIER_ATOMIC_BITWISE)
-HIER_REDUCTIONS(float, f32, 32, HIER_COMBINE_NONE, HIER_ATOMIC_NONE)
-HIER_REDUCTIONS(double, f64, 64, HIER_COMBINE_NONE, HIER_ATOMIC_NONE)
+/* The types of hier/HierABI.def; the bitwise operators where it says so. */
+#define HIER_COMBINE_BITWISE_1 HIER_COMBINE_BITWISE
+#define HIER_COMBINE_BITWISE_0 HIER_COMBINE_NONE
+#define HIER_ATOMIC_BITWISE_1 HIER_ATOMIC_BITWISE
+#define HIER_ATOMIC_BITWISE_0 HIER_ATOMIC_NONE
+#define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
+  HIER_REDUCTION_PROTOTYPES(T, SFX)                                            \
+  HIER_REDUCTIONS(T, SFX, BITS, HIER_COMBINE_BITWISE_##BITWISE,                \
+                  HIER_ATOMIC_BITWISE_##BITWISE)
+#include "hier/HierABI.def"

@@ -1,7 +1,8 @@
 //===- KnownBugs.cpp - inputs that hit an already reported bug ------------===//
 //
-// One predicate per open bug of test/Regressions/pending/, each naming its
-// reproducer, e.g. (the '_Pragma' bug, fixed in fefd1ed):
+// One predicate per open bug of test/Regressions/pending/ (none now: the
+// directory is created for the next one, docs/reliability.md), each naming
+// its reproducer, e.g. (the '_Pragma' bug, fixed in fefd1ed):
 //
 //   /// test/Regressions/pending/pragma-operator-in-directive.cpp
 //   bool hasPragmaOperatorInDirective(StringRef Src) {

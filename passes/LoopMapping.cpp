@@ -17,10 +17,10 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ABI.h"
 #include "HierLoops.h"
 #include "Kernels.h"
 #include "Remarks.h"
-#include "hier/abi.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -45,16 +45,17 @@ struct Ids {
 Ids idsFor(Mapping M) {
   switch (M) {
   case Mapping::Blocks:
-    return {"__hier_rt_block_id", "__hier_rt_num_blocks",
+    return {rtName(RTEntry::BLOCK_ID).data(),
+            rtName(RTEntry::NUM_BLOCKS).data(),
             "blocks (blockIdx.x, stride gridDim.x)"};
   case Mapping::ThreadsY:
-    return {"__hier_rt_thread_y", "__hier_rt_threads_y",
+    return {rtName(RTEntry::THREAD_Y).data(), rtName(RTEntry::THREADS_Y).data(),
             "threads (threadIdx.y, stride blockDim.y)"};
   case Mapping::LanesX:
-    return {"__hier_rt_lane_x", "__hier_rt_lanes_x",
+    return {rtName(RTEntry::LANE_X).data(), rtName(RTEntry::LANES_X).data(),
             "vector lanes (threadIdx.x, stride blockDim.x)"};
   case Mapping::Flat:
-    return {"__hier_rt_flat_id", "__hier_rt_flat_size",
+    return {rtName(RTEntry::FLAT_ID).data(), rtName(RTEntry::FLAT_SIZE).data(),
             "all threads of the block (flat thread index, stride block size)"};
   }
   llvm_unreachable("unknown mapping");

@@ -7,9 +7,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ABI.h"
 #include "HierLoops.h"
 #include "Remarks.h"
-#include "hier/abi.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -22,15 +22,15 @@ namespace hier {
 
 namespace {
 
-/// The part of the runtime's reduction name for a mapping.
-StringRef reduceDimension(Mapping M) {
+/// The runtime's reduction for a mapping.
+RTReduce reduceDimension(Mapping M) {
   switch (M) {
   case Mapping::LanesX:
-    return "x";
+    return RTReduce::x;
   case Mapping::ThreadsY:
-    return "y";
+    return RTReduce::y;
   case Mapping::Flat:
-    return "flat";
+    return RTReduce::flat;
   case Mapping::Blocks:
     break;
   }
@@ -72,9 +72,8 @@ void lowerReductions(const HierLoop &L, Mapping M,
   Module &Mod = *L.Reduces.front()->getModule();
   bool Shuffles = M == Mapping::LanesX;
   for (CallInst *Old : L.Reduces) {
-    std::string Name = ("__hier_rt_reduce_" + reduceDimension(M) + "_" +
-                        reduceSuffix(*Old->getCalledFunction()))
-                           .str();
+    std::string Name = rtReduceName(reduceDimension(M),
+                                    reduceSuffix(*Old->getCalledFunction()));
     Value *Op = Old->getArgOperand(2), *Lanes = Old->getArgOperand(3),
           *V = Old->getArgOperand(4);
     FunctionCallee New = Mod.getOrInsertFunction(

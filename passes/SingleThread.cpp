@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ABI.h"
 #include "HierLoops.h"
-#include "hier/abi.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
@@ -45,7 +45,7 @@ void lowerSingleThread(Function &F, ArrayRef<PlannedLoop> Plan) {
         continue; // NestingChecker rejects it; nothing to map it to
       if (M == Mapping::ThreadsY) {
         FunctionCallee New = Mod.getOrInsertFunction(
-            IsLeader ? "__hier_rt_group_leader" : "__hier_rt_group_sync",
+            rtName(IsLeader ? RTEntry::GROUP_LEADER : RTEntry::GROUP_SYNC),
             Fn->getFunctionType());
         Call->setCalledFunction(New);
         continue;

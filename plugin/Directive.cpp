@@ -9,36 +9,15 @@
 
 #include "Directive.h"
 #include "Diagnostics.h"
-#include "NestingChecker.h"
+#include "ReductionClause.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
-#include "clang/Sema/Lookup.h"
-#include "clang/Sema/Sema.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 using namespace llvm;
 
 namespace hier {
-
-StringRef spelling(DirectiveKind K) {
-  switch (K) {
-  case DirectiveKind::Team:
-  case DirectiveKind::Thread:
-  case DirectiveKind::Vector:
-  case DirectiveKind::ThreadVector:
-    return hier_level_name(levelOf(K));
-  case DirectiveKind::Barrier:
-    return "barrier";
-  case DirectiveKind::SingleTeam:
-    return "single team";
-  case DirectiveKind::SingleThread:
-    return "single thread";
-  case DirectiveKind::Shared:
-    return "shared";
-  }
-  llvm_unreachable("unknown directive kind");
-}
 
 hier_level levelOf(DirectiveKind K) {
   switch (K) {
@@ -58,60 +37,14 @@ hier_level levelOf(DirectiveKind K) {
 
 StringRef Clause::name() const { return Name.getIdentifierInfo()->getName(); }
 
-const Clause *Directive::find(StringRef Name) const {
+const Clause *Directive::find(ClauseId Id) const {
   for (const Clause &C : Clauses)
-    if (C.name() == Name)
+    if (C.Id == Id)
       return &C;
   return nullptr;
 }
 
 namespace {
-
-/// What a clause name means, independent of the directive it is on.
-enum class ClauseKind {
-  Unknown,
-  HierSize,      ///< league_size, team_size, vector_length, max_teams
-  HierBytes,     ///< scratch
-  Collapse,      ///< collapse(n), n a literal
-  OpenMPWithArg, ///< map, firstprivate, is_device_ptr, device, depend
-  OpenMPNoArg,   ///< nowait
-  Reduction,     ///< reduction(op: list)
-  ReadOnly,      ///< readonly(list)
-};
-
-/// Every clause name hier knows: what the parser accepts, and what a
-/// misspelled name is compared with.
-struct ClauseInfo {
-  llvm::StringLiteral Name;
-  ClauseKind Kind;
-};
-constexpr ClauseInfo Clauses[] = {
-    {"league_size", ClauseKind::HierSize},
-    {"team_size", ClauseKind::HierSize},
-    {"vector_length", ClauseKind::HierSize},
-    {"max_teams", ClauseKind::HierSize},
-    {"scratch", ClauseKind::HierBytes},
-    {"collapse", ClauseKind::Collapse},
-    {"reduction", ClauseKind::Reduction},
-    {"readonly", ClauseKind::ReadOnly},
-    {"map", ClauseKind::OpenMPWithArg},
-    {"firstprivate", ClauseKind::OpenMPWithArg},
-    {"is_device_ptr", ClauseKind::OpenMPWithArg},
-    {"device", ClauseKind::OpenMPWithArg},
-    {"depend", ClauseKind::OpenMPWithArg},
-    {"nowait", ClauseKind::OpenMPNoArg},
-};
-
-/// The first words of the directives.
-constexpr llvm::StringLiteral DirectiveWords[] = {
-    "team", "thread", "vector", "barrier", "single", "shared"};
-
-ClauseKind classify(StringRef Name) {
-  for (const ClauseInfo &C : Clauses)
-    if (C.Name == Name)
-      return C.Kind;
-  return ClauseKind::Unknown;
-}
 
 /// The candidate closest to \p Word by edit distance, if it is close enough
 /// to be a misspelling of it (as Clang's typo correction judges: at most a
@@ -129,47 +62,6 @@ std::optional<StringRef> closest(StringRef Word, ArrayRef<StringRef> Cands) {
     }
   }
   return Best;
-}
-
-bool allowedOn(ClauseKind CK, DirectiveKind DK) {
-  if (DK == DirectiveKind::Barrier || DK == DirectiveKind::SingleTeam ||
-      DK == DirectiveKind::SingleThread || DK == DirectiveKind::Shared)
-    return false;
-  if (CK == ClauseKind::Reduction)
-    return true;
-  if (CK == ClauseKind::Collapse)
-    return DK != DirectiveKind::Vector;
-  // The other clauses belong to the team directive, which is the OpenMP
-  // target region.
-  return DK == DirectiveKind::Team;
-}
-
-std::optional<hier_reduction_op> reductionOp(const Token &T) {
-  switch (T.getKind()) {
-  case tok::plus:
-    return HIER_OP_ADD;
-  case tok::star:
-    return HIER_OP_MUL;
-  case tok::amp:
-    return HIER_OP_BAND;
-  case tok::pipe:
-    return HIER_OP_BOR;
-  case tok::caret:
-    return HIER_OP_BXOR;
-  case tok::ampamp:
-    return HIER_OP_LAND;
-  case tok::pipepipe:
-    return HIER_OP_LOR;
-  default:
-    break;
-  }
-  if (const IdentifierInfo *II = T.getIdentifierInfo()) {
-    if (II->getName() == "min")
-      return HIER_OP_MIN;
-    if (II->getName() == "max")
-      return HIER_OP_MAX;
-  }
-  return std::nullopt;
 }
 
 /// A cursor over the line's tokens.
@@ -206,15 +98,9 @@ private:
   std::optional<DirectiveKind> parseKind();
   /// Reads one clause and adds it to \p D; reports and drops a bad clause.
   void parseClause(Directive &D);
-  bool parseReduction(const Clause &C, Directive &D);
   bool parseCollapse(const Clause &C, Directive &D);
   bool parseReadOnly(const Clause &C, Directive &D);
   bool checkPositiveLiteral(const Clause &C);
-  /// With Sema: drops the reduction variables that are not declared or whose
-  /// type hier cannot reduce, after one error each; their uses in the
-  /// generated code would report the same problem many times over.
-  void checkReductionVariables(Directive &D);
-  void checkFirstprivateReductions(Directive &D);
 
   Preprocessor &PP;
   DiagnosticsEngine &DE;
@@ -243,10 +129,8 @@ std::optional<DirectiveKind> LineParser::parseKind() {
   }
   const Token &W = Line[Pos++];
   StringRef Word = W.getIdentifierInfo()->getName();
-  if (!is_contained(DirectiveWords, Word)) {
-    SmallVector<StringRef, 6> Words(std::begin(DirectiveWords),
-                                    std::end(DirectiveWords));
-    std::optional<StringRef> Fix = closest(Word, Words);
+  if (!is_contained(directiveWords(), Word)) {
+    std::optional<StringRef> Fix = closest(Word, directiveWords());
     if (!Fix) {
       report(DE, W.getLocation(), Diag::UnknownDirective)
           << Word << SourceRange(W.getLocation());
@@ -317,11 +201,11 @@ void LineParser::parseClause(Directive &D) {
   Clause C;
   C.Name = NameTok;
   StringRef Name = C.name();
-  ClauseKind CK = classify(Name);
-  if (CK == ClauseKind::Unknown) {
+  std::optional<ClauseId> Id = clauseNamed(Name);
+  if (!Id) {
     SmallVector<StringRef, 16> Allowed, Others;
-    for (const ClauseInfo &Info : Clauses)
-      (allowedOn(Info.Kind, D.Kind) ? Allowed : Others).push_back(Info.Name);
+    for (const ClauseInfo &Info : allClauses())
+      (allowedOn(Info.Id, D.Kind) ? Allowed : Others).push_back(Info.Name);
     std::optional<StringRef> Fix = closest(Name, Allowed);
     std::optional<StringRef> Elsewhere = Fix ? Fix : closest(Name, Others);
     if (!Fix && Elsewhere) {
@@ -338,7 +222,7 @@ void LineParser::parseClause(Directive &D) {
           << SourceRange(NameTok.getLocation()) << replaceWith(NameTok, *Fix);
       C.Name = renamed(NameTok, *Fix);
       Name = *Fix;
-      CK = classify(Name);
+      Id = clauseNamed(Name);
     } else if (!Elsewhere) {
       report(DE, NameTok.getLocation(), Diag::UnknownClause)
           << Name << spelling(D.Kind) << SourceRange(NameTok.getLocation());
@@ -347,7 +231,8 @@ void LineParser::parseClause(Directive &D) {
   C.Spelled.push_back(C.Name);
   // The arguments, if any, are read first, so that a bad clause is dropped
   // whole and the next one parsed.
-  if (CK != ClauseKind::OpenMPNoArg && !atEnd() && peek().is(tok::l_paren)) {
+  bool TakesArgs = !Id || clauseInfo(*Id).takesArgs();
+  if (TakesArgs && !atEnd() && peek().is(tok::l_paren)) {
     C.HasParens = true;
     C.Spelled.push_back(Line[Pos++]);
     unsigned Depth = 1;
@@ -362,29 +247,28 @@ void LineParser::parseClause(Directive &D) {
       C.Args.push_back(T);
     }
     if (Depth != 0) {
-      if (CK != ClauseKind::Unknown)
+      if (Id)
         report(DE, hereLoc(), Diag::ExpectedRParen)
             << Name << SourceRange(C.Spelled[1].getLocation());
       return;
     }
   }
-  if (CK == ClauseKind::Unknown)
+  if (!Id)
     return;
+  C.Id = *Id;
+  const ClauseInfo &Info = clauseInfo(*Id);
   SourceRange Range(C.Name.getLocation(), C.Spelled.back().getLocation());
-  if (!allowedOn(CK, D.Kind)) {
+  if (!allowedOn(*Id, D.Kind)) {
     report(DE, NameTok.getLocation(), Diag::ClauseNotAllowed)
         << Name << spelling(D.Kind) << Range;
     return;
   }
-  // List clauses may repeat ('map(to: x) map(from: y)').
-  bool Repeatable = (CK == ClauseKind::OpenMPWithArg && Name != "device") ||
-                    CK == ClauseKind::Reduction || CK == ClauseKind::ReadOnly;
-  if (const Clause *Prev = Repeatable ? nullptr : D.find(Name)) {
+  if (const Clause *Prev = Info.Repeatable ? nullptr : D.find(*Id)) {
     report(DE, NameTok.getLocation(), Diag::DuplicateClause) << Name << Range;
     report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << Name;
     return;
   }
-  if (CK != ClauseKind::OpenMPNoArg) {
+  if (Info.takesArgs()) {
     if (!C.HasParens) {
       report(DE, hereLoc(), Diag::ExpectedLParen)
           << Name << SourceRange(NameTok.getLocation());
@@ -395,13 +279,13 @@ void LineParser::parseClause(Directive &D) {
           << Name << Range;
       return;
     }
-    if (CK == ClauseKind::HierSize && !checkPositiveLiteral(C))
+    if (Info.Arg == ClauseArg::Size && !checkPositiveLiteral(C))
       return;
-    if (CK == ClauseKind::Reduction && !parseReduction(C, D))
+    if (Info.Arg == ClauseArg::Reduction && !parseReduction(PP, C, D))
       return;
-    if (CK == ClauseKind::Collapse && !parseCollapse(C, D))
+    if (Info.Arg == ClauseArg::Collapse && !parseCollapse(C, D))
       return;
-    if (CK == ClauseKind::ReadOnly && !parseReadOnly(C, D))
+    if (Info.Arg == ClauseArg::VarList && !parseReadOnly(C, D))
       return;
   }
   D.Clauses.push_back(std::move(C));
@@ -455,123 +339,6 @@ bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
   return true;
 }
 
-/// reduction(op: var [, var]...). A bad list drops the clause.
-bool LineParser::parseReduction(const Clause &C, Directive &D) {
-  ArrayRef<Token> Args = C.Args;
-  std::optional<hier_reduction_op> Op = reductionOp(Args[0]);
-  if (!Op) {
-    report(DE, Args[0].getLocation(), Diag::BadReductionOp)
-        << PP.getSpelling(Args[0]) << SourceRange(Args[0].getLocation());
-    return false;
-  }
-  if (Args.size() < 2 || !Args[1].is(tok::colon)) {
-    report(DE, Args.size() < 2 ? Args[0].getEndLoc() : Args[1].getLocation(),
-           Diag::ExpectedReductionColon);
-    return false;
-  }
-  SmallVector<ReductionVar, 2> Vars;
-  for (size_t I = 2;; I += 2) {
-    if (I >= Args.size() || !Args[I].is(tok::identifier)) {
-      report(DE,
-             I < Args.size() ? Args[I].getLocation() : Args.back().getEndLoc(),
-             Diag::ExpectedReductionVar);
-      return false;
-    }
-    for (const ReductionVar &Prev :
-         concat<const ReductionVar>(D.Reductions, Vars))
-      if (Prev.Var.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
-        report(DE, Args[I].getLocation(), Diag::DuplicateReductionVar)
-            << Args[I].getIdentifierInfo()->getName()
-            << SourceRange(Args[I].getLocation());
-        return false;
-      }
-    Vars.push_back({*Op, Args[0], Args[I]});
-    if (I + 1 == Args.size())
-      break;
-    if (!Args[I + 1].is(tok::comma)) {
-      report(DE, Args[I + 1].getLocation(), Diag::ExpectedReductionVar);
-      return false;
-    }
-  }
-  D.Reductions.append(Vars.begin(), Vars.end());
-  return true;
-}
-
-/// A reduction variable that is also firstprivate is an error, as Clang makes
-/// it on its own constructs: the generated region would map the variable and
-/// copy it in at once, and the host-only build would lose the reduction.
-/// (map and reduction of one variable are fine, in Clang as here.)
-void LineParser::checkFirstprivateReductions(Directive &D) {
-  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
-    for (const Clause &C : D.Clauses) {
-      if (C.name() != "firstprivate")
-        continue;
-      for (const Token &T : C.Args)
-        if (T.is(tok::identifier) &&
-            T.getIdentifierInfo() == R.Var.getIdentifierInfo()) {
-          StringRef Name = R.Var.getIdentifierInfo()->getName();
-          report(DE, R.Var.getLocation(), Diag::FirstprivateReduction)
-              << Name << SourceRange(R.Var.getLocation());
-          report(DE, T.getLocation(), Diag::FirstprivateHere)
-              << Name << SourceRange(T.getLocation());
-          return true;
-        }
-    }
-    return false;
-  });
-}
-
-void LineParser::checkReductionVariables(Directive &D) {
-  Sema *S = semaFor(PP);
-  // The body of a member function defined in its class is lexed (and this
-  // pragma handled) while the class is parsed, and parsed only after it:
-  // the function's locals are not declared yet, and a name may find a
-  // member instead. Such a variable is left to Sema and NestingChecker.
-  if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
-      !S->CurContext->isFunctionOrMethod() || D.Reductions.empty())
-    return;
-  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
-    const Token &V = R.Var;
-    SourceRange Range(V.getLocation());
-    LookupResult Found(*S, DeclarationName(V.getIdentifierInfo()),
-                       V.getLocation(), Sema::LookupOrdinaryName);
-    S->LookupName(Found, S->getCurScope());
-    if (Found.empty()) {
-      report(DE, V.getLocation(), Diag::UndeclaredReductionVar)
-          << V.getIdentifierInfo()->getName() << Range;
-      return true;
-    }
-    const auto *VD = Found.isSingleResult()
-                         ? dyn_cast<ValueDecl>(Found.getFoundDecl())
-                         : nullptr;
-    // Anything else (a dependent type, an overload set, a type name) is left
-    // to Sema and NestingChecker.
-    if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||
-        VD->isInvalidDecl())
-      return false;
-    QualType Ty = VD->getType().getNonReferenceType();
-    if (Ty.isConstQualified() && isReducibleType(Ty.getUnqualifiedType())) {
-      report(DE, V.getLocation(), Diag::ReductionConst)
-          << V.getIdentifierInfo()->getName() << Ty << Range;
-      return true;
-    }
-    if (!isReducibleType(Ty)) {
-      report(DE, V.getLocation(), Diag::ReductionType)
-          << V.getIdentifierInfo()->getName() << Ty << Range;
-      return true;
-    }
-    if (Ty->isRealFloatingType() &&
-        (R.Op == HIER_OP_BAND || R.Op == HIER_OP_BOR || R.Op == HIER_OP_BXOR)) {
-      report(DE, V.getLocation(), Diag::ReductionFloatBitwise)
-          << PP.getSpelling(R.OpTok) << V.getIdentifierInfo()->getName() << Ty
-          << Range;
-      return true;
-    }
-    return false;
-  });
-  // The 'reduction' clauses stay: the generated code reads D.Reductions.
-}
-
 std::optional<Directive> LineParser::parse() {
   SourceLocation Loc = hereLoc();
   std::optional<DirectiveKind> Kind = parseKind();
@@ -589,8 +356,8 @@ std::optional<Directive> LineParser::parse() {
     }
     parseClause(D);
   }
-  checkFirstprivateReductions(D);
-  checkReductionVariables(D);
+  checkFirstprivateReductions(DE, D);
+  checkReductionVariables(PP, D);
   if (D.Kind == DirectiveKind::Team)
     Teams.push_back(PP.getSourceManager().getExpansionLoc(Loc));
   return D;

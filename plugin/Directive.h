@@ -3,6 +3,7 @@
 #ifndef HIER_PLUGIN_DIRECTIVE_H
 #define HIER_PLUGIN_DIRECTIVE_H
 
+#include "Clauses.h"
 #include "hier/abi.h"
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/SmallVector.h"
@@ -16,26 +17,13 @@ class SourceManager;
 
 namespace hier {
 
-enum class DirectiveKind {
-  Team,
-  Thread,
-  Vector,
-  ThreadVector,
-  Barrier,
-  SingleTeam,   ///< 'single' or 'single team'
-  SingleThread, ///< 'single thread'
-  Shared,
-};
-
-/// The words a user writes for \p K, as they appear in diagnostics.
-llvm::StringRef spelling(DirectiveKind K);
-
 /// The loop level a loop directive maps to.
 hier_level levelOf(DirectiveKind K);
 
 /// One clause: its name token and, for clauses with an argument list, the
 /// tokens between the parentheses.
 struct Clause {
+  ClauseId Id;
   clang::Token Name;
   bool HasParens = false;
   llvm::SmallVector<clang::Token, 8> Args;
@@ -66,7 +54,8 @@ struct Directive {
   /// Compiled as C++ (the rewriter's type checks differ from C's).
   bool CPlusPlus = false;
 
-  const Clause *find(llvm::StringRef Name) const;
+  /// The first clause \p Id of the directive, if any.
+  const Clause *find(ClauseId Id) const;
   bool isLoop() const {
     return Kind == DirectiveKind::Team || Kind == DirectiveKind::Thread ||
            Kind == DirectiveKind::Vector || Kind == DirectiveKind::ThreadVector;

@@ -17,7 +17,6 @@
 namespace clang {
 class CompilerInstance;
 class Preprocessor;
-class QualType;
 class Sema;
 } // namespace clang
 
@@ -35,9 +34,12 @@ clang::Sema *semaFor(const clang::Preprocessor &PP);
 /// a generic lambda; true if it was already.
 bool notedTeamInGenericLambda(clang::SourceLocation Loc);
 
-/// Whether hier reduces values of type \p Ty (Builtins.cpp has a helper for
-/// each such type).
-bool isReducibleType(clang::QualType Ty);
+/// The Sema of this compile while it parses, else null.
+clang::Sema *currentSema();
+
+/// Replaces OpenMP's error for a team nested in a target region by hier's
+/// (NestedTeamError.cpp); createNestingChecker installs it.
+void installNestedTeamError(clang::CompilerInstance &CI);
 
 } // namespace hier
 

@@ -1,5 +1,4 @@
-//===- PragmaHandler.cpp - '#pragma hier'
-//----------------------------------===//
+//===- PragmaHandler.cpp - '#pragma hier' ---------------------------------===//
 //
 // Clang calls the handler with the preprocessor positioned after 'hier'. It
 // reads the rest of the line, parses the directive, and for a loop directive
@@ -16,10 +15,10 @@
 #include "LoopHeader.h"
 #include "LoopRewriter.h"
 #include "NestingChecker.h"
+#include "ReadAhead.h"
 #include "Registration.h"
 #include "TokenBuilder.h"
 #include "clang/AST/DeclCXX.h"
-#include "clang/Lex/Lexer.h"
 #include "clang/Lex/Pragma.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Sema.h"
@@ -123,118 +122,6 @@ void enterDeclarations(Preprocessor &PP, SourceLocation Loc) {
   PP.EnterSourceFile(FID, nullptr, Loc);
 }
 
-/// Reading past the pragma happens inside the frame of the lexer that met
-/// '#pragma': if that read reached the end of the lexer's file, Clang would
-/// destroy the lexer while its frame is still running. At the end of the main
-/// file Clang keeps the lexer (parked at the end, returning eof again) when
-/// incremental processing is on, so this guard turns it on while reading.
-class KeepMainFileLexer {
-public:
-  explicit KeepMainFileLexer(Preprocessor &PP)
-      : PP(PP), Saved(PP.isIncrementalProcessingEnabled()) {
-    PP.enableIncrementalProcessing(true);
-  }
-  ~KeepMainFileLexer() { PP.enableIncrementalProcessing(Saved); }
-
-private:
-  Preprocessor &PP;
-  bool Saved;
-};
-
-/// In an #included file the lexer is popped at its end however incremental
-/// processing is set. There the handler reads on only if the rest of the file
-/// plainly holds what it will read: for a loop, 'for' and a balanced '(...)';
-/// for a declaration, tokens up to a ';' outside brackets; either way without
-/// a preprocessor directive other than the '#pragma' lines of loop hints
-/// before a loop, and with a token after it.
-bool headerRestHolds(Preprocessor &PP, bool Loop) {
-  if (PP.isInPrimaryFile())
-    return true;
-  // Lexer is the only kind of PreprocessorLexer in Clang 22.
-  auto *L = static_cast<Lexer *>(PP.getCurrentLexer());
-  if (!L)
-    return false;
-  StringRef Buf = L->getBuffer();
-  const char *Pos = L->getBufferLocation();
-  Lexer Raw(SourceLocation(), PP.getLangOpts(), Buf.begin(), Pos, Buf.end());
-  Token T;
-  if (Loop) {
-    Raw.LexFromRawLexer(T);
-    while (T.is(tok::hash)) {
-      Raw.LexFromRawLexer(T);
-      if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "pragma")
-        return false;
-      do
-        Raw.LexFromRawLexer(T);
-      while (T.isNot(tok::eof) && !T.isAtStartOfLine());
-    }
-    if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "for")
-      return false;
-  }
-  unsigned Depth = 0;
-  do {
-    Raw.LexFromRawLexer(T);
-    if (T.isOneOf(tok::eof, tok::hash))
-      return false;
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
-      --Depth;
-  } while (Depth || !T.is(Loop ? tok::r_paren : tok::semi));
-  Raw.LexFromRawLexer(T);
-  return T.isNot(tok::eof);
-}
-
-/// Reads one 'for' '(' header ')' into \p Read; \p HeaderBegin is where the
-/// header's tokens start. Reports a missing loop as \p Missing, and a pragma
-/// in the header (an annotation token: its end is not read, so the generated
-/// code could not hold it) as \p PragmaInside. With
-/// \p Hints, loop hints before the 'for' ('#pragma unroll 4', '#pragma clang
-/// loop ...', which Clang's pragma handlers have made annotation tokens) are
-/// read into it; without, they are a missing loop.
-bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
-                   size_t &HeaderBegin, SmallVectorImpl<Token> *Hints,
-                   function_ref<void(SourceLocation)> Missing,
-                   function_ref<void(SourceLocation)> PragmaInside) {
-  Token T;
-  PP.Lex(T);
-  Read.push_back(T);
-  while (Hints && T.is(tok::annot_pragma_loop_hint)) {
-    Hints->push_back(T);
-    PP.Lex(T);
-    Read.push_back(T);
-  }
-  if (T.isNot(tok::kw_for)) {
-    Missing(T.getLocation());
-    return false;
-  }
-  PP.Lex(T);
-  Read.push_back(T);
-  if (T.isNot(tok::l_paren)) {
-    Missing(T.getLocation());
-    return false;
-  }
-  HeaderBegin = Read.size();
-  unsigned Depth = 1;
-  while (true) {
-    PP.Lex(T);
-    Read.push_back(T);
-    if (T.is(tok::eof)) {
-      Missing(T.getLocation());
-      return false;
-    }
-    if (T.isAnnotation()) {
-      PragmaInside(T.getLocation());
-      return false;
-    }
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
-             --Depth == 0)
-      return true;
-  }
-}
-
 /// The first token of \p Toks that names the variable of \p Outer, if any.
 const Token *usesVariable(ArrayRef<Token> Toks, const LoopHeader &Outer) {
   for (const Token &T : Toks)
@@ -327,7 +214,7 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
                    LO.OMPTargetTriples.empty() && !LO.OpenMPIsTargetDevice, 0};
   if (D.Kind == DirectiveKind::Team) {
     TeamLanes = teamLanes(PP, D);
-    const Clause *VL = D.find("vector_length");
+    const Clause *VL = D.find(ClauseId::VectorLength);
     unsigned long long Requested = 0;
     // Said once per offload compile: by the GPU job, which it concerns.
     if (VL && TeamLanes && Mode.Device &&

@@ -2,6 +2,7 @@
 
 #include "RaceCheck.h"
 #include "Diagnostics.h"
+#include "GeneratedNames.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -107,7 +108,8 @@ public:
 private:
   static bool isNestedHierLoop(const ForStmt &For) {
     StringRef Name = firstDeclaredName(For);
-    return Name.starts_with("__hier_k") || Name.starts_with("__hier_rorig");
+    return Name.starts_with(names::Counter) ||
+           Name.starts_with(names::ReductionOrig);
   }
 
   /// Reports \p S if it updates a variable of the loop's outside.
@@ -141,7 +143,7 @@ private:
       Loc = A->getOperatorLoc();
     }
     if (!V || !isa<VarDecl>(V) || Inside.contains(V) || Reduced.contains(V) ||
-        V->getName().starts_with("__hier_"))
+        V->getName().starts_with(names::Any))
       return;
     QualType Ty = V->getType().getNonReferenceType();
     if (!Ty->isArithmeticType() || Ty.isVolatileQualified() ||
@@ -197,8 +199,9 @@ private:
   /// Thread and vector loops, their reduction wrappers, and 'single'.
   static bool isGenerated(const ForStmt &For) {
     StringRef Name = firstDeclaredName(For);
-    return Name.starts_with("__hier_k") || Name.starts_with("__hier_rorig") ||
-           Name.starts_with("__hier_single");
+    return Name.starts_with(names::Counter) ||
+           Name.starts_with(names::ReductionOrig) ||
+           Name.starts_with(names::SingleGo);
   }
 
   /// The variable from outside the team through which \p E reaches shared
@@ -226,7 +229,7 @@ private:
   const ValueDecl *outside(const Expr *E) const {
     const ValueDecl *V = named(E);
     if (!V || !isa<VarDecl>(V) || Inside.contains(V) ||
-        V->getName().starts_with("__hier_"))
+        V->getName().starts_with(names::Any))
       return nullptr;
     QualType Ty = V->getType();
     return Ty->isPointerType() || Ty->isArrayType() || Ty->isReferenceType()
@@ -307,7 +310,7 @@ private:
         if (!V)
           if (const ValueDecl *D = named(T);
               D && isa<VarDecl>(D) && !Inside.contains(D) &&
-              !D->getName().starts_with("__hier_"))
+              !D->getName().starts_with(names::Any))
             V = D;
         if (V)
           report(DE, Loc, Diag::RaceTeamStore) << V->getName();

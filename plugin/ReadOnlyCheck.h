@@ -18,7 +18,7 @@ class Stmt;
 namespace hier {
 
 /// Checks the readonly variables named at the start of team region \p Region
-/// (the marker calls of LoopRewriter's emitReadOnlyMarkers): each must be a
+/// (the marker calls of TeamRewriter.cpp's emitTeamPrologue): each must be a
 /// pointer or an array, and the region must not write through it, directly
 /// or by passing it where a pointer or reference to non-const is expected.
 void checkReadOnly(const clang::Stmt *Region, clang::ASTContext &Ctx);

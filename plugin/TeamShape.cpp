@@ -39,15 +39,15 @@ std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
 /// Overwrites the literal \p E is (the rewriter's placeholder or default).
 void setLiteral(const Expr *E, uint64_t Value, const ASTContext &Ctx) {
   // The AST is read-only but for these literals, which the plugin made.
-  if (auto *Lit = const_cast<IntegerLiteral *>(
-          dyn_cast<IntegerLiteral>(original(E))))
+  if (auto *Lit =
+          const_cast<IntegerLiteral *>(dyn_cast<IntegerLiteral>(original(E))))
     Lit->setValue(Ctx, APInt(Ctx.getIntWidth(Lit->getType()), Value));
 }
 
 /// Lanes per thread for vector_length \p VL, as __hier_lanes computes them.
 int64_t lanesFor(int64_t VL) {
   int64_t Lanes = 1;
-  while (Lanes < VL && Lanes < 32)
+  while (Lanes < VL && Lanes < HIER_LIMIT_MAX_LANES)
     Lanes <<= 1;
   return Lanes;
 }
@@ -82,10 +82,11 @@ std::optional<int64_t> vectorTrips(const Stmt *Region, const ASTContext &Ctx) {
                 ? constantValue(Begin->getArg(0), Ctx)
                 : std::nullopt;
         if (Level && *Level == HIER_LEVEL_VECTOR) {
-          const auto *Trips = dyn_cast<VarDecl>(DS->getDeclGroup().getDeclGroup()[1]);
-          std::optional<int64_t> N =
-              Trips && Trips->getInit() ? constantValue(Trips->getInit(), Ctx)
-                                        : std::nullopt;
+          const auto *Trips =
+              dyn_cast<VarDecl>(DS->getDeclGroup().getDeclGroup()[1]);
+          std::optional<int64_t> N = Trips && Trips->getInit()
+                                         ? constantValue(Trips->getInit(), Ctx)
+                                         : std::nullopt;
           if (N && (!Max || *N > *Max))
             Max = N;
           Unknown |= !N;
@@ -114,14 +115,15 @@ void setDefaultLanes(const OMPTargetTeamsDirective &D, const Stmt *Region,
     if (AutoThreads && Dims.size() == 3)
       setLiteral(Dims[1], Threads, Ctx);
   }
-  // __hier_num_teams(trips, explicit, league, explicit_max, max,
-  //                  __hier_lanes(VL), team_size, reduces, scratch,
-  //                  static shared)
-  if (const CallExpr *Launch = launchCall(D); Launch && Launch->getNumArgs() == 10) {
-    if (const CallExpr *L = markerCall(Launch->getArg(5), "__hier_lanes"))
+  // __hier_num_teams(...), its arguments as HierABI.def's HIER_LAUNCH_ARG
+  // lists them.
+  if (const CallExpr *Launch = launchCall(D);
+      Launch && Launch->getNumArgs() == HIER_LAUNCH_NUM_ARGS) {
+    if (const CallExpr *L =
+            markerCall(Launch->getArg(HIER_LAUNCH_LANES), "__hier_lanes"))
       setLiteral(L->getArg(0), Lanes, Ctx);
     if (AutoThreads)
-      setLiteral(Launch->getArg(6), Threads, Ctx);
+      setLiteral(Launch->getArg(HIER_LAUNCH_TEAM_SIZE), Threads, Ctx);
   }
   // __hier_reduce_<T>(LEVEL, ID, OP, LANES, value)
   forEachCall(Region, [&](const CallExpr &Call) {
@@ -158,7 +160,8 @@ blockShape(const OMPTargetTeamsDirective &D, const ASTContext &Ctx) {
       if (constantValue(Default->getArg(0), Ctx))
         Threads = DefaultThreadsPerTeam / Lanes;
   // A shape the launch would reject is reported there, at run time.
-  if (!Threads || *Threads < 1 || Lanes * *Threads > 1024)
+  if (!Threads || *Threads < 1 ||
+      Lanes * *Threads > HIER_LIMIT_MAX_TEAM_THREADS)
     return std::nullopt;
   return std::pair(Lanes, *Threads);
 }

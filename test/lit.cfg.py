@@ -27,7 +27,7 @@
 #   rocm-device-libs  ROCm's device libraries (Debian: rocm-device-libs) and
 #           ld.lld are installed: AMDGPU offload binaries that call <math.h>
 #           functions can be linked
-#   gpu     an NVIDIA GPU is visible (never in CI; see docs/testing.md)
+#   gpu     an NVIDIA GPU is visible (never in CI; see docs/design.md, "Testing")
 import os
 import shutil
 import subprocess

@@ -6,8 +6,9 @@
  *   for (k = __hier_begin(LEVEL, ID); k < trip; k += __hier_stride(LEVEL, ID))
  *
  * On the host the markers are inline functions (hier/__hier_builtins.h);
- * on a GPU the hier-lower pass replaces them with grid ids. This header is the
- * one place that fixes the level numbers and the marker names. Users never
+ * on a GPU the hier-lower pass replaces them with grid ids. This header and
+ * the table it reads, hier/HierABI.def, are the one place that fixes the
+ * level numbers, the operators and the marker names. Users never
  * need it; it is installed so that IR produced by one hier build can be read
  * by the passes of another.
  *===----------------------------------------------------------------------===*/
@@ -15,23 +16,17 @@
 #define HIER_ABI_H
 
 enum hier_level {
-  HIER_LEVEL_TEAM = 0,         /* league loop: blocks                      */
-  HIER_LEVEL_THREAD = 1,       /* threads of a team                        */
-  HIER_LEVEL_VECTOR = 2,       /* vector lanes of a thread                 */
-  HIER_LEVEL_THREAD_VECTOR = 3 /* all threads and lanes of a team (flat)   */
+#define HIER_LEVEL(NAME, VALUE, SPELLING) HIER_LEVEL_##NAME = VALUE,
+#include "HierABI.def"
 };
 
 /* The name of a level, as in the directive and in diagnostics and remarks. */
 static inline const char *hier_level_name(unsigned level) {
   switch (level) {
-  case HIER_LEVEL_TEAM:
-    return "team";
-  case HIER_LEVEL_THREAD:
-    return "thread";
-  case HIER_LEVEL_VECTOR:
-    return "vector";
-  case HIER_LEVEL_THREAD_VECTOR:
-    return "thread vector";
+#define HIER_LEVEL(NAME, VALUE, SPELLING)                                      \
+  case HIER_LEVEL_##NAME:                                                      \
+    return SPELLING;
+#include "HierABI.def"
   default:
     return "unknown";
   }
@@ -39,17 +34,32 @@ static inline const char *hier_level_name(unsigned level) {
 
 /* Reduction operators, as the front end passes them to __hier_reduce. */
 enum hier_reduction_op {
-  HIER_OP_ADD = 0,  /* +  */
-  HIER_OP_MUL = 1,  /* *  */
-  HIER_OP_MIN = 2,  /* min */
-  HIER_OP_MAX = 3,  /* max */
-  HIER_OP_BAND = 4, /* &  */
-  HIER_OP_BOR = 5,  /* |  */
-  HIER_OP_BXOR = 6, /* ^  */
-  HIER_OP_LAND = 7, /* && */
-  HIER_OP_LOR = 8   /* || */
+#define HIER_REDUCTION_OP(NAME, VALUE, SPELLING) HIER_OP_##NAME = VALUE,
+#include "HierABI.def"
 };
 
+/* __hier_team_shape's HOW: how the shape came about (bits). */
+enum hier_shape_bit {
+#define HIER_SHAPE_BIT(NAME, VALUE) HIER_SHAPE_##NAME = VALUE,
+#include "HierABI.def"
+};
+
+/* Device limits: HIER_LIMIT_MAX_TEAM_THREADS, ... */
+enum hier_limit {
+#define HIER_LIMIT(NAME, VALUE) HIER_LIMIT_##NAME = VALUE,
+#include "HierABI.def"
+};
+
+/* The arguments of the team launch, __hier_num_teams: HIER_LAUNCH_TRIPS, ...
+   (their positions), HIER_LAUNCH_NUM_ARGS of them. */
+enum hier_launch_arg {
+#define HIER_LAUNCH_ARG(ID, ROLE) HIER_LAUNCH_##ID,
+#include "HierABI.def"
+  HIER_LAUNCH_NUM_ARGS
+};
+
+/* The markers' names, as string literals (the front end splices them into
+   the code it generates); passes/ABI.h checks them against HierABI.def. */
 #define HIER_MARKER_BEGIN "__hier_begin"
 #define HIER_MARKER_STRIDE "__hier_stride"
 #define HIER_MARKER_BARRIER "__hier_barrier"
@@ -58,18 +68,11 @@ enum hier_reduction_op {
    (TeamShape.cpp writes them into the literals), else 0, 0; hier-lower
    reports it. */
 #define HIER_MARKER_TEAM_SHAPE "__hier_team_shape"
-/* HOW: how the shape came about (bits). */
-#define HIER_SHAPE_AUTO_LANES 1       /* no vector_length clause */
-#define HIER_SHAPE_AUTO_THREADS 2     /* no team_size clause */
-#define HIER_SHAPE_LANES_FROM_LOOPS 4 /* lanes from the vector loops' trips */
-/* No max_teams, league_size or team reduction: on a GPU the host launches
-   one team per league iteration (__hier_num_teams), so the league loop runs
-   at most once per team and hier-lower drops its back edge. */
-#define HIER_SHAPE_TEAM_PER_ITERATION 8
 /* __hier_readonly("name", pointer): a team's readonly(name) clause, at the
    start of its region (variadic, so that NestingChecker, not overload
-   resolution, reports a variable that is no pointer); hier-readonly makes the kernel parameter the pointer
-   comes from noalias and readonly, and removes the call. */
+   resolution, reports a variable that is no pointer); hier-readonly makes the
+   kernel parameter the pointer comes from noalias and readonly, and removes the
+   call. */
 #define HIER_MARKER_READONLY "__hier_readonly"
 /* The annotation on the variables of a '#pragma hier shared' declaration. */
 #define HIER_SHARED_ANNOTATION "hier.shared"

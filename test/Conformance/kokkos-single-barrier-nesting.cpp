@@ -7,12 +7,10 @@
 // one), as CUDA's __syncthreads() in divergent code. hier must reject them,
 // as it rejects a barrier inside a thread loop.
 //
-// hier bug (XFAIL): both are accepted without a diagnostic by the host-only
-// and the offload compile. Input: '#pragma hier single { #pragma hier barrier
-// ... }' and '#pragma hier single { #pragma hier single ...; }' in a team body
-// (below). Expected: an error at each inner directive. Got: no diagnostic;
-// the host fallback runs them (one thread per team), a GPU would not.
-// XFAIL: *
+// Input: '#pragma hier single { #pragma hier barrier ... }' and '#pragma
+// hier single { #pragma hier single ...; }' in a team body (below). Expected:
+// an error at each inner directive, from the host-only and the offload
+// compile (a bug until issue 18: no diagnostic).
 // RUN: not %clangxx -fopenmp -fsyntax-only %s 2>&1 | FileCheck %s
 // RUN: not %clangxx %offload -fsyntax-only %s 2>&1 | FileCheck %s
 

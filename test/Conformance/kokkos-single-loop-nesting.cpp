@@ -7,14 +7,11 @@
 // and a reduction in such a loop synchronises with threads that never arrive.
 // hier must reject them, as it rejects a barrier inside a thread loop.
 //
-// hier bug (XFAIL): all three are accepted without a diagnostic by the
-// host-only and the offload compile. Input: '#pragma hier single { #pragma
-// hier thread for (...) ... }' and the same with 'thread vector' in a team body,
-// and '#pragma hier single thread { #pragma hier vector for (...) ... }' in a
-// thread loop (below). Expected: an error at each loop directive. Got: no
-// diagnostic; the host fallback runs every iteration (one thread per team), a
-// GPU would run 1 in team_size (or vector_length) of them.
-// XFAIL: *
+// Input: '#pragma hier single { #pragma hier thread for (...) ... }' and the
+// same with 'thread vector' in a team body, and '#pragma hier single thread {
+// #pragma hier vector for (...) ... }' in a thread loop (below). Expected: an
+// error at each loop directive, from the host-only and the offload compile
+// (a bug until issue 18: no diagnostic).
 // RUN: not %clangxx -fopenmp -fsyntax-only %s 2>&1 | FileCheck %s
 // RUN: not %clangxx %offload -fsyntax-only %s 2>&1 | FileCheck %s
 

@@ -1,0 +1,52 @@
+//===- GeneratedLoops.h - find the loops LoopRewriter generated -*- C++ -*-===//
+//
+// A hier loop is recognised by the shape LoopRewriter gives it: a 'for' whose
+// init declares the counter with '__hier_begin(LEVEL, ID)'. Its body is the
+// one-shot loop that sets the user's variable, whose body is the user's.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PLUGIN_GENERATEDLOOPS_H
+#define HIER_PLUGIN_GENERATEDLOOPS_H
+
+#include "hier/abi.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallVector.h"
+#include <optional>
+
+namespace clang {
+class ASTContext;
+class VarDecl;
+} // namespace clang
+
+namespace hier {
+
+/// A generated hier loop: its level, the one-shot loop of each level of the
+/// (collapsed) nest, which give the user's variables their values, and, for
+/// a collapsed nest that is not perfectly nested, the first statement beside
+/// an inner loop.
+struct HierLoop {
+  hier_level Level;
+  llvm::SmallVector<const clang::ForStmt *, 1> Levels;
+  const clang::Stmt *Stray = nullptr;
+};
+
+/// \p S if it is the one-shot loop that gives a level's variable its value.
+const clang::ForStmt *asOneShot(const clang::Stmt *S);
+
+/// The first variable that \p For declares in its init: a generated loop's
+/// own ('__hier_k...' for the loop over the counter).
+const clang::VarDecl *firstLoopVar(const clang::ForStmt &For);
+
+/// The level of a 'single' that \p For is the generated loop of ('for (int
+/// go = 1, lead = LEADER(); go; go = 0, SYNC()) if (lead) S', LoopRewriter):
+/// team for 'single team', thread for 'single thread'.
+std::optional<hier_level> singleLevel(const clang::ForStmt &For);
+
+/// \p S as a generated hier loop, if it is one.
+std::optional<HierLoop> asHierLoop(const clang::Stmt *S,
+                                   const clang::ASTContext &Ctx);
+
+} // namespace hier
+
+#endif

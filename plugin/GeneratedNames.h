@@ -1,0 +1,54 @@
+//===- GeneratedNames.h - the variables LoopRewriter declares ---*- C++ -*-===//
+//
+// The rewriter names the variables of the code it generates with these
+// prefixes (and the loop's number); the checkers recognise generated code by
+// the same constants. '__hier_' names are reserved identifiers, which users
+// do not declare.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PLUGIN_GENERATEDNAMES_H
+#define HIER_PLUGIN_GENERATEDNAMES_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace hier::names {
+
+/// Every generated variable's name starts with this.
+constexpr llvm::StringLiteral Any = "__hier_";
+/// The logical iteration counter: the first variable of a hier loop.
+constexpr llvm::StringLiteral Counter = "__hier_k";
+/// The trip count of the loop (and of each level of a collapsed nest), the
+/// first value, the step and the product of the inner levels' trip counts.
+constexpr llvm::StringLiteral Trips = "__hier_n";
+constexpr llvm::StringLiteral Lower = "__hier_a";
+constexpr llvm::StringLiteral Step = "__hier_m";
+constexpr llvm::StringLiteral Inner = "__hier_p";
+/// The flag of the one-shot loop that gives a level's variable its value.
+constexpr llvm::StringLiteral OneShot = "__hier_once";
+/// A reduction's saved value (the first variable of a thread or vector
+/// reduction's wrapper) and its one-shot flag.
+constexpr llvm::StringLiteral ReductionOrig = "__hier_rorig";
+constexpr llvm::StringLiteral ReductionGo = "__hier_rgo";
+/// A team reduction's slot pointers.
+constexpr llvm::StringLiteral SlotAccumulator = "__hier_racc";
+constexpr llvm::StringLiteral SlotResult = "__hier_rres";
+/// A 'single': its one-shot flag (its first variable) and its leader test.
+constexpr llvm::StringLiteral SingleGo = "__hier_single_go";
+constexpr llvm::StringLiteral SingleLead = "__hier_single_lead";
+/// The one-shot flags of a team's scratch and prologue wrappers.
+constexpr llvm::StringLiteral ScratchGo = "__hier_scratch_go";
+constexpr llvm::StringLiteral TeamGo = "__hier_team_go";
+
+/// \p Prefix followed by the numbers \p N (joined by '_').
+inline std::string make(llvm::StringRef Prefix, unsigned N) {
+  return Prefix.str() + std::to_string(N);
+}
+inline std::string make(llvm::StringRef Prefix, unsigned N, unsigned M) {
+  return make(Prefix, N) + "_" + std::to_string(M);
+}
+
+} // namespace hier::names
+
+#endif

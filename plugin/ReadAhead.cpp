@@ -1,0 +1,105 @@
+//===- ReadAhead.cpp - reading the source past a '#pragma hier' -----------===//
+
+#include "ReadAhead.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+/// In an #included file the lexer is popped at its end however incremental
+/// processing is set. There the handler reads on only if the rest of the file
+/// plainly holds what it will read: for a loop, 'for' and a balanced '(...)';
+/// for a declaration, tokens up to a ';' outside brackets; either way without
+/// a preprocessor directive other than the '#pragma' lines of loop hints
+/// before a loop, and with a token after it.
+bool headerRestHolds(Preprocessor &PP, bool Loop) {
+  if (PP.isInPrimaryFile())
+    return true;
+  // Lexer is the only kind of PreprocessorLexer in Clang 22.
+  auto *L = static_cast<Lexer *>(PP.getCurrentLexer());
+  if (!L)
+    return false;
+  StringRef Buf = L->getBuffer();
+  const char *Pos = L->getBufferLocation();
+  Lexer Raw(SourceLocation(), PP.getLangOpts(), Buf.begin(), Pos, Buf.end());
+  Token T;
+  if (Loop) {
+    Raw.LexFromRawLexer(T);
+    while (T.is(tok::hash)) {
+      Raw.LexFromRawLexer(T);
+      if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "pragma")
+        return false;
+      do
+        Raw.LexFromRawLexer(T);
+      while (T.isNot(tok::eof) && !T.isAtStartOfLine());
+    }
+    if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "for")
+      return false;
+  }
+  unsigned Depth = 0;
+  do {
+    Raw.LexFromRawLexer(T);
+    if (T.isOneOf(tok::eof, tok::hash))
+      return false;
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
+      --Depth;
+  } while (Depth || !T.is(Loop ? tok::r_paren : tok::semi));
+  Raw.LexFromRawLexer(T);
+  return T.isNot(tok::eof);
+}
+
+/// Reads one 'for' '(' header ')' into \p Read; \p HeaderBegin is where the
+/// header's tokens start. Reports a missing loop as \p Missing, and a pragma
+/// in the header (an annotation token: its end is not read, so the generated
+/// code could not hold it) as \p PragmaInside. With
+/// \p Hints, loop hints before the 'for' ('#pragma unroll 4', '#pragma clang
+/// loop ...', which Clang's pragma handlers have made annotation tokens) are
+/// read into it; without, they are a missing loop.
+bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
+                   size_t &HeaderBegin, SmallVectorImpl<Token> *Hints,
+                   function_ref<void(SourceLocation)> Missing,
+                   function_ref<void(SourceLocation)> PragmaInside) {
+  Token T;
+  PP.Lex(T);
+  Read.push_back(T);
+  while (Hints && T.is(tok::annot_pragma_loop_hint)) {
+    Hints->push_back(T);
+    PP.Lex(T);
+    Read.push_back(T);
+  }
+  if (T.isNot(tok::kw_for)) {
+    Missing(T.getLocation());
+    return false;
+  }
+  PP.Lex(T);
+  Read.push_back(T);
+  if (T.isNot(tok::l_paren)) {
+    Missing(T.getLocation());
+    return false;
+  }
+  HeaderBegin = Read.size();
+  unsigned Depth = 1;
+  while (true) {
+    PP.Lex(T);
+    Read.push_back(T);
+    if (T.is(tok::eof)) {
+      Missing(T.getLocation());
+      return false;
+    }
+    if (T.isAnnotation()) {
+      PragmaInside(T.getLocation());
+      return false;
+    }
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
+             --Depth == 0)
+      return true;
+  }
+}
+
+} // namespace hier

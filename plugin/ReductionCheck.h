@@ -1,0 +1,32 @@
+//===- ReductionCheck.h - the types and operators hier reduces --*- C++ -*-===//
+
+#ifndef HIER_PLUGIN_REDUCTIONCHECK_H
+#define HIER_PLUGIN_REDUCTIONCHECK_H
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class DiagnosticsEngine;
+class Expr;
+class QualType;
+} // namespace clang
+
+namespace hier {
+
+/// Whether hier reduces values of type \p Ty (Builtins.cpp has a helper for
+/// each such type).
+bool isReducibleType(clang::QualType Ty);
+
+/// The reduction variable of a generated `_Generic((v), int:
+/// __hier_identity_i32, ...)(OP)` call, which every reduction has once.
+const clang::Expr *reductionIdentityVar(const clang::CallExpr *Call);
+
+/// Reports a reduction variable \p Var, of the identity call \p Call, whose
+/// type hier does not reduce, or a bitwise operator on a floating type (once
+/// per variable of a directive).
+void checkReduction(clang::DiagnosticsEngine &DE, const clang::ASTContext &Ctx,
+                    const clang::CallExpr *Call, const clang::Expr *Var);
+
+} // namespace hier
+
+#endif

@@ -1,0 +1,164 @@
+//===- ReductionClause.cpp - a directive's reduction clauses --------------===//
+
+#include "ReductionClause.h"
+#include "Diagnostics.h"
+#include "NestingChecker.h"
+#include "ReductionCheck.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Sema.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+static std::optional<hier_reduction_op> reductionOp(const Token &T) {
+  switch (T.getKind()) {
+  case tok::plus:
+    return HIER_OP_ADD;
+  case tok::star:
+    return HIER_OP_MUL;
+  case tok::amp:
+    return HIER_OP_BAND;
+  case tok::pipe:
+    return HIER_OP_BOR;
+  case tok::caret:
+    return HIER_OP_BXOR;
+  case tok::ampamp:
+    return HIER_OP_LAND;
+  case tok::pipepipe:
+    return HIER_OP_LOR;
+  default:
+    break;
+  }
+  if (const IdentifierInfo *II = T.getIdentifierInfo()) {
+    if (II->getName() == "min")
+      return HIER_OP_MIN;
+    if (II->getName() == "max")
+      return HIER_OP_MAX;
+  }
+  return std::nullopt;
+}
+
+/// reduction(op: var [, var]...). A bad list drops the clause.
+bool parseReduction(Preprocessor &PP, const Clause &C, Directive &D) {
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  ArrayRef<Token> Args = C.Args;
+  std::optional<hier_reduction_op> Op = reductionOp(Args[0]);
+  if (!Op) {
+    report(DE, Args[0].getLocation(), Diag::BadReductionOp)
+        << PP.getSpelling(Args[0]) << SourceRange(Args[0].getLocation());
+    return false;
+  }
+  if (Args.size() < 2 || !Args[1].is(tok::colon)) {
+    report(DE, Args.size() < 2 ? Args[0].getEndLoc() : Args[1].getLocation(),
+           Diag::ExpectedReductionColon);
+    return false;
+  }
+  SmallVector<ReductionVar, 2> Vars;
+  for (size_t I = 2;; I += 2) {
+    if (I >= Args.size() || !Args[I].is(tok::identifier)) {
+      report(DE,
+             I < Args.size() ? Args[I].getLocation() : Args.back().getEndLoc(),
+             Diag::ExpectedReductionVar);
+      return false;
+    }
+    for (const ReductionVar &Prev :
+         concat<const ReductionVar>(D.Reductions, Vars))
+      if (Prev.Var.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
+        report(DE, Args[I].getLocation(), Diag::DuplicateReductionVar)
+            << Args[I].getIdentifierInfo()->getName()
+            << SourceRange(Args[I].getLocation());
+        return false;
+      }
+    Vars.push_back({*Op, Args[0], Args[I]});
+    if (I + 1 == Args.size())
+      break;
+    if (!Args[I + 1].is(tok::comma)) {
+      report(DE, Args[I + 1].getLocation(), Diag::ExpectedReductionVar);
+      return false;
+    }
+  }
+  D.Reductions.append(Vars.begin(), Vars.end());
+  return true;
+}
+
+/// A reduction variable that is also firstprivate is an error, as Clang makes
+/// it on its own constructs: the generated region would map the variable and
+/// copy it in at once, and the host-only build would lose the reduction.
+/// (map and reduction of one variable are fine, in Clang as here.)
+void checkFirstprivateReductions(DiagnosticsEngine &DE, Directive &D) {
+  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
+    for (const Clause &C : D.Clauses) {
+      if (C.Id != ClauseId::Firstprivate)
+        continue;
+      for (const Token &T : C.Args)
+        if (T.is(tok::identifier) &&
+            T.getIdentifierInfo() == R.Var.getIdentifierInfo()) {
+          StringRef Name = R.Var.getIdentifierInfo()->getName();
+          report(DE, R.Var.getLocation(), Diag::FirstprivateReduction)
+              << Name << SourceRange(R.Var.getLocation());
+          report(DE, T.getLocation(), Diag::FirstprivateHere)
+              << Name << SourceRange(T.getLocation());
+          return true;
+        }
+    }
+    return false;
+  });
+}
+
+void checkReductionVariables(Preprocessor &PP, Directive &D) {
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  Sema *S = semaFor(PP);
+  // The body of a member function defined in its class is lexed (and this
+  // pragma handled) while the class is parsed, and parsed only after it:
+  // the function's locals are not declared yet, and a name may find a
+  // member instead. Such a variable is left to Sema and NestingChecker.
+  if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
+      !S->CurContext->isFunctionOrMethod() || D.Reductions.empty())
+    return;
+  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
+    const Token &V = R.Var;
+    SourceRange Range(V.getLocation());
+    LookupResult Found(*S, DeclarationName(V.getIdentifierInfo()),
+                       V.getLocation(), Sema::LookupOrdinaryName);
+    S->LookupName(Found, S->getCurScope());
+    if (Found.empty()) {
+      report(DE, V.getLocation(), Diag::UndeclaredReductionVar)
+          << V.getIdentifierInfo()->getName() << Range;
+      return true;
+    }
+    const auto *VD = Found.isSingleResult()
+                         ? dyn_cast<ValueDecl>(Found.getFoundDecl())
+                         : nullptr;
+    // Anything else (a dependent type, an overload set, a type name) is left
+    // to Sema and NestingChecker.
+    if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||
+        VD->isInvalidDecl())
+      return false;
+    QualType Ty = VD->getType().getNonReferenceType();
+    if (Ty.isConstQualified() && isReducibleType(Ty.getUnqualifiedType())) {
+      report(DE, V.getLocation(), Diag::ReductionConst)
+          << V.getIdentifierInfo()->getName() << Ty << Range;
+      return true;
+    }
+    if (!isReducibleType(Ty)) {
+      report(DE, V.getLocation(), Diag::ReductionType)
+          << V.getIdentifierInfo()->getName() << Ty << Range;
+      return true;
+    }
+    if (Ty->isRealFloatingType() &&
+        (R.Op == HIER_OP_BAND || R.Op == HIER_OP_BOR || R.Op == HIER_OP_BXOR)) {
+      report(DE, V.getLocation(), Diag::ReductionFloatBitwise)
+          << PP.getSpelling(R.OpTok) << V.getIdentifierInfo()->getName() << Ty
+          << Range;
+      return true;
+    }
+    return false;
+  });
+  // The 'reduction' clauses stay: the generated code reads D.Reductions.
+}
+
+} // namespace hier

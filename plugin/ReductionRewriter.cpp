@@ -1,0 +1,150 @@
+//===- ReductionRewriter.cpp - the code of a directive's reductions -------===//
+
+#include "GeneratedNames.h"
+#include "RewriterParts.h"
+#include "TokenBuilder.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+/// Whether the team reductions of \p D leave their results in a slot
+/// (__hier_team_slot, include/hier/__hier_reductions.h) instead of in the
+/// mapped variables: a region that is over when the host goes on (no
+/// nowait), on the default device (no device clause, which the slot would
+/// evaluate a second time), in a compile with an offload target.
+bool publishesTeamResults(const Directive &D, CompileMode Mode) {
+  return D.Kind == DirectiveKind::Team && !D.Reductions.empty() &&
+         !Mode.HostOnly && !D.find(ClauseId::Nowait) &&
+         !D.find(ClauseId::Device);
+}
+
+/// The names of the slot pointers of reduction variable \p N of team \p ID.
+std::string slotAccumulator(unsigned ID, unsigned N) {
+  return names::make(names::SlotAccumulator, ID, N);
+}
+std::string slotResult(unsigned ID, unsigned N) {
+  return names::make(names::SlotResult, ID, N);
+}
+
+/// Emits `Name_<T>`, the reduction helper for the type of \p Var (see
+/// include/hier/__hier_reductions.h), picked with _Generic (Clang accepts it
+/// in C++ too; __extension__ keeps -pedantic quiet about it). A
+/// direct call: the pass reads the constant arguments of __hier_reduce_<T>.
+static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
+  B.text("__extension__ _Generic((").tokens(Var).text(")");
+#define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
+  B.text(Twine(", ") + #T + ": " + Name + "_" + #SFX);
+#include "hier/HierABI.def"
+  B.text(Twine(", default: ") + Name + "_unsupported)");
+}
+
+/// Wraps the loop that follows in one one-shot loop per reduction variable.
+/// Its init saves the variable's value and resets the variable to the
+/// operator's identity, so that the body, left untouched, accumulates each
+/// member's part in its own copy; its increment runs once, after the loop,
+/// and folds the parts into the saved value:
+///
+///   for (T orig = v, go = (v = identity, 1); go;
+///        go = 0, v = combine(orig, __hier_reduce(LEVEL, ID, OP, v)))
+///
+/// No address is taken: Clang would move an address-taken local of a kernel
+/// to memory managed by the OpenMP device runtime, which hier avoids.
+/// A team's variable is shared by all teams: there the wrapper shadows it
+/// with a private copy, and one thread of each team folds its copy, either
+/// into the slot that the host reads after the launch (see
+/// emitTeamResultWrappers):
+///
+///   for (T v = identity, go = 1; go;
+///        go = 0, __hier_team_publish(OP, acc, res, v, identity))
+///
+/// or, atomically, into the mapped original:
+///
+///   for (T *orig = &v, v = identity, go = 1; go;
+///        go = 0, __hier_team_combine(OP, orig, v))
+void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
+                           CompileMode Mode) {
+  bool Publish = publishesTeamResults(D, Mode);
+  for (unsigned N = 0; N != D.Reductions.size(); ++N) {
+    const ReductionVar &R = D.Reductions[N];
+    std::string Orig = names::make(names::ReductionOrig, ID, N),
+                Go = names::make(names::ReductionGo, ID, N);
+    std::string Op = std::to_string(R.Op);
+    B.text("for (__typeof__(").tokens(R.Var).text(")");
+    if (D.Kind == DirectiveKind::Team) {
+      // The team's private copy, then what folds it once the team is done.
+      // The copy shadows the variable on purpose: -Wshadow must not say so.
+      if (!Publish)
+        B.text("*" + Orig + " = &").tokens(R.Var).text(",");
+      B.systemSpelled(R.Var).text("=");
+      emitTypedHelper(B, R.Var, "__hier_identity");
+      // An explicit test: the flag has the variable's type, which may be
+      // floating (a pointer, after NestingChecker's error, must not cascade).
+      B.text("(" + Op + "), " + Go + " = 1; (unsigned long long)" + Go + "; " +
+             Go + " = 0,");
+      if (Publish) {
+        emitTypedHelper(B, R.Var, "__hier_team_publish");
+        B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
+               slotResult(ID, N) + ",");
+        B.tokens(R.Var).text(",");
+        emitTypedHelper(B, R.Var, "__hier_identity");
+        B.text("(" + Op + ")))");
+      } else {
+        emitTypedHelper(B, R.Var, "__hier_team_combine");
+        B.text("(" + Op + ", " + Orig + ",").tokens(R.Var).text("))");
+      }
+      continue;
+    }
+    B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
+    B.tokens(R.Var).text("=");
+    emitTypedHelper(B, R.Var, "__hier_identity");
+    B.text("(" + Op + "), 1); (unsigned long long)" + Go + "; " + Go + " = 0,")
+        .tokens(R.Var);
+    B.text("=");
+    emitTypedHelper(B, R.Var, "__hier_combine");
+    B.text("(" + Op + ", " + Orig + ",");
+    emitTypedHelper(B, R.Var, "__hier_reduce");
+    B.text("(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) +
+           ", " + Op + ", " + std::to_string(Mode.TeamLanes) + ",");
+    B.tokens(R.Var).text(")))");
+  }
+}
+
+/// Around a team region whose teams publish their reduction results, one
+/// host-side one-shot loop per variable gets the variable's slot before the
+/// launch and folds the result into the variable after it:
+///
+///   for (T *acc = 0, *res = __hier_team_slot(ID, N, OP, &acc); res;
+///        v = combine(OP, v, *res), res = 0)
+///     #pragma omp target ... is_device_ptr(acc, res)
+///
+/// The region does not refer to `v` then (its teams' copies shadow it), so
+/// the offload runtime maps nothing for it.
+void emitTeamResultWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
+                            CompileMode Mode) {
+  if (!publishesTeamResults(D, Mode))
+    return;
+  for (unsigned N = 0; N != D.Reductions.size(); ++N) {
+    const ReductionVar &R = D.Reductions[N];
+    std::string Acc = slotAccumulator(ID, N), Res = slotResult(ID, N);
+    std::string Op = std::to_string(R.Op);
+    B.text("for (__typeof__(")
+        .tokens(R.Var)
+        .text(") *" + Acc + " = 0, *" + Res + " = (__typeof__(")
+        .tokens(R.Var)
+        .text(") *)");
+    // (The cast is for a type without a helper, whose slot is a void *: its
+    // one error is NestingChecker's.)
+    emitTypedHelper(B, R.Var, "__hier_team_slot");
+    B.text("(" + std::to_string(ID) + ", " + std::to_string(N) + ", " + Op +
+           ", &" + Acc + "); " + Res + "; ");
+    B.tokens(R.Var).text("=");
+    emitTypedHelper(B, R.Var, "__hier_combine");
+    B.text("(" + Op + ",")
+        .tokens(R.Var)
+        .text(", *" + Res + "), " + Res + " = 0)");
+  }
+}
+
+} // namespace hier

@@ -1,0 +1,77 @@
+//===- RewriterParts.h - the pieces LoopRewriter assembles ------*- C++ -*-===//
+//
+// LoopRewriter.cpp emits the loop over the counter; these files emit what it
+// is made of: TripCount.cpp the header's types, steps and trip count,
+// ReductionRewriter.cpp the reductions' wrappers, TeamRewriter.cpp a team's
+// target region, scratch and prologue.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PLUGIN_REWRITERPARTS_H
+#define HIER_PLUGIN_REWRITERPARTS_H
+
+#include "LoopRewriter.h"
+#include <string>
+
+namespace hier {
+
+class TokenBuilder;
+
+/// The type of the logical iteration counter and the trip counts.
+constexpr const char *U = "unsigned long long";
+
+/// Whether the loop being emitted is C++ (emitLoop sets it from the
+/// directive): the type tests differ from C's.
+extern bool RewritingCPlusPlus;
+
+// TripCount.cpp
+
+/// Whether the declared type \p Type contains 'auto'.
+bool containsAuto(llvm::ArrayRef<clang::Token> Type);
+/// Whether the declared type of the loop variable is plainly an integer
+/// type ('int', 'unsigned long', ...).
+bool plainInteger(const LoopHeader &H);
+/// Whether the loop variable's type is one the rewriter computes with, as a
+/// constant expression.
+void emitIsInteger(TokenBuilder &B, const LoopHeader &H);
+/// The type the rewriter computes the loop variable's values in.
+void emitVarType(TokenBuilder &B, const LoopHeader &H);
+/// (unsigned long long)(T)(expr).
+void emitAsU(TokenBuilder &B, const LoopHeader &H,
+             llvm::ArrayRef<clang::Token> Expr);
+/// The step's magnitude as unsigned long long.
+void emitStep(TokenBuilder &B, const LoopHeader &H);
+/// The trip count of the loop, as an unsigned long long expression.
+void emitTripCount(TokenBuilder &B, const LoopHeader &H);
+
+// ReductionRewriter.cpp
+
+/// Whether the team reductions of \p D leave their results in a slot
+/// instead of in the mapped variables.
+bool publishesTeamResults(const Directive &D, CompileMode Mode);
+/// The names of the slot pointers of reduction variable \p N of team \p ID.
+std::string slotAccumulator(unsigned ID, unsigned N);
+std::string slotResult(unsigned ID, unsigned N);
+/// Wraps the loop that follows in one one-shot loop per reduction variable.
+void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
+                           CompileMode Mode);
+/// Around a team region whose teams publish their reduction results, the
+/// host-side one-shot loops that get the slots and fold the results.
+void emitTeamResultWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
+                            CompileMode Mode);
+
+// TeamRewriter.cpp
+
+/// The OpenMP target region of a team, with its launch and clauses.
+void emitTeamRegion(TokenBuilder &B, const Directive &D,
+                    llvm::ArrayRef<LoopHeader> Nest, unsigned ID,
+                    CompileMode Mode);
+/// The host's scratch buffer per team (a no-op in the GPU compile).
+void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID);
+/// The markers at the start of a team's region: its shape and readonly
+/// variables.
+void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID);
+
+} // namespace hier
+
+#endif

@@ -1,0 +1,193 @@
+//===- TeamRewriter.cpp - the OpenMP target region a team becomes ---------===//
+
+#include "GeneratedNames.h"
+#include "RewriterParts.h"
+#include "TokenBuilder.h"
+#include "clang/Lex/Preprocessor.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+/// OpenMP clauses pass through as written. A team's reduction variables are
+/// mapped to and from the device, where the teams combine into them, or,
+/// when the teams publish their results, the slot's two pointers are passed
+/// as they are.
+static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
+                                   unsigned ID, CompileMode Mode) {
+  for (const Clause &C : D.Clauses)
+    if (clauseInfo(C.Id).passesToOpenMP())
+      B.tokens(C.Spelled);
+  bool Publish = publishesTeamResults(D, Mode);
+  for (unsigned N = 0; N != D.Reductions.size(); ++N) {
+    if (Publish)
+      B.text("is_device_ptr(" + slotAccumulator(ID, N) + ", " +
+             slotResult(ID, N) + ")");
+    else
+      B.text("map(tofrom:").tokens(D.Reductions[N].Var).text(")");
+  }
+}
+
+unsigned teamLanes(Preprocessor &PP, const Directive &D) {
+  unsigned long long Requested = DefaultVectorLength;
+  if (const Clause *VL = D.find(ClauseId::VectorLength)) {
+    if (VL->Args.size() != 1 || !VL->Args[0].is(tok::numeric_constant) ||
+        StringRef(PP.getSpelling(VL->Args[0])).getAsInteger(0, Requested))
+      return 0;
+  }
+  // As __hier_lanes rounds at run time.
+  unsigned Lanes = 1;
+  while (Lanes < Requested && Lanes < HIER_LIMIT_MAX_LANES)
+    Lanes <<= 1;
+  return Lanes;
+}
+
+/// The argument of a size clause (team_size, scratch, ...), in parentheses,
+/// after \p Cast (the helper parameter's type, or empty).
+/// In C++ one that does not convert to an integer ('team_size(v)') is not
+/// used (1 stands in for it): NestingChecker finds the __is_convertible
+/// test and reports the argument's type, once.
+static void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args,
+                          StringRef Cast) {
+  // The explicit conversion to the launch helper's parameter type: an
+  // implicit one would warn under -Wconversion at the user's pragma.
+  B.text(Cast);
+  if (!RewritingCPlusPlus) {
+    B.parenthesized(Args);
+    return;
+  }
+  B.text("(__builtin_choose_expr(__is_convertible(decltype(")
+      .parenthesized(Args)
+      .text("), long long),")
+      .parenthesized(Args)
+      .text(", 1))");
+}
+
+/// The requested vector length, as written or the default.
+static void emitVectorLength(TokenBuilder &B, const Directive &D) {
+  if (const Clause *VL = D.find(ClauseId::VectorLength))
+    emitClauseArg(B, VL->Args, "(long long)");
+  else
+    B.text(std::to_string(DefaultVectorLength));
+}
+
+/// The threads of a team: team_size as written, or 128-thread blocks.
+static void emitTeamSize(TokenBuilder &B, const Directive &D) {
+  if (const Clause *TS = D.find(ClauseId::TeamSize))
+    emitClauseArg(B, TS->Args, "(int)");
+  else if (const Clause *VL = D.find(ClauseId::VectorLength)) {
+    B.text("__hier_default_team_size(");
+    emitClauseArg(B, VL->Args, "(long long)");
+    B.text(")");
+  } else
+    B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
+}
+
+void emitTeamRegion(TokenBuilder &B, const Directive &D,
+                    ArrayRef<LoopHeader> Nest, unsigned ID, CompileMode Mode) {
+  B.annotation(tok::annot_pragma_openmp);
+  // num_teams(__hier_num_teams(...)), with the arguments HierABI.def's
+  // HIER_LAUNCH_ARG lists, in its order; it also checks the launch
+  // (include/hier/__hier_launch.h).
+  B.text("target teams ompx_bare num_teams(__hier_num_teams(");
+  for (const LoopHeader &H : Nest) {
+    if (&H != Nest.begin())
+      B.text("*");
+    emitTripCount(B, H);
+  }
+  const Clause *League = D.find(ClauseId::LeagueSize);
+  B.text(League ? ", 1, (long long)" : ", 0, 0LL");
+  if (League)
+    emitClauseArg(B, League->Args, "");
+  const Clause *Max = D.find(ClauseId::MaxTeams);
+  B.text(Max ? ", 1," : ", 0,");
+  if (Max)
+    emitClauseArg(B, Max->Args, "(long long)");
+  else
+    B.text(std::to_string(DefaultMaxTeams) + "LL");
+  B.text(", __hier_lanes(");
+  emitVectorLength(B, D);
+  B.text("), ");
+  emitTeamSize(B, D);
+  // Whether each team combines values into the originals (one atomic per
+  // team and variable): the default grid is then bounded.
+  B.text(D.find(ClauseId::Reduction) ? ", 1," : ", 0,");
+  const Clause *Scratch = D.find(ClauseId::Scratch);
+  if (Scratch)
+    emitClauseArg(B, Scratch->Args, "(unsigned long long)");
+  else
+    B.text("0ULL");
+  // The team's static shared memory: SharedMemory.cpp writes it into this
+  // literal once the region is parsed.
+  B.text(", 0ULL))");
+  // Team scratch is the block's dynamic shared memory on a GPU.
+  if (Scratch) {
+    B.text("ompx_dyn_cgroup_mem(");
+    emitClauseArg(B, Scratch->Args, "");
+    B.text(")");
+  }
+  B.text(" thread_limit(");
+  if (Mode.HostOnly) {
+    // Compiled without --offload-arch: the region only ever runs on the host,
+    // one host thread per team (a larger limit makes libomp warn).
+    B.text("1, 1, 1)");
+  } else {
+    // The first extent is also the thread limit of a host team when the
+    // region falls back to the host, where it must be 1
+    // (__hier_thread_limit).
+    B.text("__hier_thread_limit(");
+    emitVectorLength(B, D);
+    B.text("),");
+    emitTeamSize(B, D);
+    B.text(", 1)");
+  }
+  emitPassThroughClauses(B, D, ID, Mode);
+  B.annotation(tok::annot_pragma_openmp_end);
+}
+
+/// On the host a team's scratch is a buffer per host team (one thread each),
+/// allocated for the team's whole run; hier_scratch() finds it. The GPU
+/// compile emits the same wrapper, as a no-op: host and device versions of a
+/// region must capture the same variables, or the launch's arguments would
+/// not match the kernel's.
+void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
+  const Clause *Scratch = D.find(ClauseId::Scratch);
+  if (!Scratch)
+    return;
+  std::string Go = names::make(names::ScratchGo, ID);
+  B.text("for (int " + Go + " = __hier_host_scratch_enter(");
+  emitClauseArg(B, Scratch->Args, "(unsigned long long)");
+  B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
+}
+
+/// What the device passes need to know of a team is said once at the start
+/// of its region, inside it (so that the marker calls are in the kernel), in
+/// a one-shot loop around the team loop: its block shape (placeholders that
+/// NestingChecker fills in) and its readonly variables (on the parameters
+/// they become):
+///
+///   for (int go = (__hier_team_shape(0, 0, HOW), __hier_readonly("x", x),
+///                  ..., 1); go; go = 0)
+///
+/// Both compiles emit it, so that they capture the same variables; on the
+/// host the markers are inline no-ops.
+void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID) {
+  std::string Go = names::make(names::TeamGo, ID);
+  unsigned How = (D.find(ClauseId::VectorLength) ? 0 : HIER_SHAPE_AUTO_LANES) |
+                 (D.find(ClauseId::TeamSize) ? 0 : HIER_SHAPE_AUTO_THREADS) |
+                 (D.find(ClauseId::MaxTeams) || D.find(ClauseId::LeagueSize) ||
+                          D.find(ClauseId::Reduction)
+                      ? 0
+                      : HIER_SHAPE_TEAM_PER_ITERATION);
+  B.text("for (int " + Go + " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " +
+         std::to_string(How) + "), ");
+  for (const Token &Var : D.ReadOnly) {
+    std::string Name = Var.getIdentifierInfo()->getName().str();
+    B.text(HIER_MARKER_READONLY "(\"" + Name + "\", ").tokens(Var);
+    B.text("), ");
+  }
+  B.text("1); " + Go + "; " + Go + " = 0)");
+}
+
+} // namespace hier
