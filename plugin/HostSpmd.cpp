@@ -44,8 +44,8 @@ void emitArg(TokenBuilder &B, ArrayRef<Token> Args, bool CPlusPlus) {
 }
 
 bool wrapsRegion(const Directive &D) {
-  return D.Kind == DirectiveKind::Team && !D.find("nowait") &&
-         !D.find("depend");
+  return D.Kind == DirectiveKind::Team && !D.find(ClauseId::Nowait) &&
+         !D.find(ClauseId::Depend);
 }
 
 } // namespace
@@ -64,13 +64,13 @@ void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
   // the defaults, whose literals prepareHostSpmd updates where TeamShape
   // chose other lanes.
   B.text(Twine("for (void *") + T + " = " + Fork + "(");
-  const Clause *VL = D.find("vector_length");
+  const Clause *VL = D.find(ClauseId::VectorLength);
   if (VL)
     emitArg(B, VL->Args, D.CPlusPlus);
   else
     B.text(std::to_string(DefaultVectorLength) + "LL");
   B.text(",");
-  if (const Clause *TS = D.find("team_size"))
+  if (const Clause *TS = D.find(ClauseId::TeamSize))
     emitArg(B, TS->Args, D.CPlusPlus);
   else if (VL) {
     B.text("(long long)__hier_default_team_size(");

@@ -26,7 +26,7 @@ constexpr const char *Check = "__hier_check_pointers";
 void emitPointerCheck(TokenBuilder &B, const Directive &D, unsigned ID,
                       CompileMode Mode) {
   if (D.Kind != DirectiveKind::Team || Mode.Device || Mode.HostOnly ||
-      D.find("device"))
+      D.find(ClauseId::Device))
     return;
   std::string Go = "__hier_check_go" + std::to_string(ID);
   B.text(Twine("for (int ") + Go + " = " + Check + "(\"\", 0); " + Go + "; " +
