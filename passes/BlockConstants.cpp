@@ -52,7 +52,7 @@ cl::opt<bool> BlockConstants(
 
 /// The extent of block dimension \p Dim (LoopBlockDimX, Y, Z) in \p Shape.
 uint64_t extentOf(const KnownBlock &Shape, unsigned Dim) {
-  return Dim == LoopBlockDimX ? Shape.Lanes
+  return Dim == LoopBlockDimX   ? Shape.Lanes
          : Dim == LoopBlockDimY ? Shape.Threads
                                 : 1;
 }
@@ -108,8 +108,8 @@ PreservedAnalyses BlockConstantsPass::run(Function &F,
                                             F.getSubprogram(),
                                             &F.getEntryBlock())
              << "block of " << ore::NV("Lanes", Shape->Lanes) << " x "
-             << ore::NV("Threads", Shape->Threads) << " threads known: "
-             << ore::NV("Folded", Folded)
+             << ore::NV("Threads", Shape->Threads)
+             << " threads known: " << ore::NV("Folded", Folded)
              << " reads of the block's shape made constants, "
              << ore::NV("Bounded", Bounded) << " thread-index reads bounded";
     });

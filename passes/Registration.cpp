@@ -163,11 +163,11 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
   // check the target themselves. The early ones run after the first
   // InstCombine of the function simplification pipeline, once the callees
   // (the device runtime's id functions) are inlined, before the loop passes.
-  PB.registerPeepholeEPCallback([](FunctionPassManager &FPM,
-                                   OptimizationLevel) {
+  PB.registerPeepholeEPCallback(
+      [](FunctionPassManager &FPM, OptimizationLevel) {
 #define HIER_EARLY_FUNCTION_PASS(NAME, CREATE) FPM.addPass(CREATE);
 #include "Passes.def"
-  });
+      });
   PB.registerScalarOptimizerLateEPCallback(
       [Opts](FunctionPassManager &FPM, OptimizationLevel) {
 #define HIER_FUNCTION_PASS(NAME, CREATE) FPM.addPass(CREATE);

@@ -92,7 +92,8 @@ std::string whyNot(Loop &L, const BlockTag &Tag, unsigned Count,
       auto *Load = dyn_cast<LoadInst>(&I);
       if (!Load || Load->getPointerAddressSpace() == SharedAddressSpace)
         continue;
-      // Through the generic-to-global cast of hier-readonly and InferAddressSpaces.
+      // Through the generic-to-global cast of hier-readonly and
+      // InferAddressSpaces.
       Value *Pointer = Load->getPointerOperand()->stripPointerCasts();
       if (stepsWith(SE.getSCEV(Pointer), L, SE))
         Streams = true;

@@ -84,14 +84,14 @@ Expected<CountedLoop> matchCountedLoop(const Loop &L, const BlockTag &Tag) {
   if (auto *K = dyn_cast_or_null<PHINode>(NextV))
     if (auto *Bound = dyn_cast<ConstantInt>(Trips))
       if (K->getParent() == Header && K->getBasicBlockIndex(LatchBB) >= 0)
-        if (auto *Add = dyn_cast<BinaryOperator>(
-                K->getIncomingValueForBlock(LatchBB)))
+        if (auto *Add =
+                dyn_cast<BinaryOperator>(K->getIncomingValueForBlock(LatchBB)))
           if (Add->getOpcode() == Instruction::Add)
             if (auto *Stride = dyn_cast<ConstantInt>(
                     Add->getOperand(Add->getOperand(0) == K ? 1 : 0))) {
               bool Overflow = false;
-              APInt Sum = Bound->getValue().uadd_ov(Stride->getValue(),
-                                                     Overflow);
+              APInt Sum =
+                  Bound->getValue().uadd_ov(Stride->getValue(), Overflow);
               if (!Overflow) {
                 NextV = Add;
                 Trips = ConstantInt::get(Bound->getType(), Sum);

@@ -81,12 +81,14 @@ __HIER_EXTERN_C __HIER_NOTHROW void kmp_set_blocktime(int);
 #include "__hier_state.h"
 
 #ifdef __HIER_GPU
-__HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_begin(int __level, int __id);
-__HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_stride(int __level, int __id);
+__HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_begin(int __level,
+                                                               int __id);
+__HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_stride(int __level,
+                                                                int __id);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_barrier(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_readonly(const char *__name, ...);
-__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_shape(int __lanes, int __threads,
-                                                      int __how);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_shape(int __lanes,
+                                                      int __threads, int __how);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_team_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_sync(void);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_thread_leader(void);
@@ -124,7 +126,8 @@ __HIER_FN void __hier_readonly(const char *__name, ...) { (void)__name; }
 __HIER_FN void __hier_team_shape(int __lanes, int __threads, int __how) {
   (void)__lanes, (void)__threads;
   __hier_spmd_self.__per_iteration =
-      __hier_spmd_self.__team && (__how & 8 /* HIER_SHAPE_TEAM_PER_ITERATION */);
+      __hier_spmd_self.__team &&
+      (__how & 8 /* HIER_SHAPE_TEAM_PER_ITERATION */);
 }
 /* Thread (0,0) of the team, then a barrier; one lane of the thread, then a
    sync of its lanes, or every lane in a thread loop spread over the block. */

@@ -55,7 +55,8 @@ __HIER_FN void __hier_launch_error(const char *__what, long long __value,
 /* A function of the CUDA driver that the offload runtime has loaded; null
    when there is none (no NVIDIA device, or not loaded). */
 __HIER_FN void *__hier_cuda_function(const char *__name) {
-  void *__cuda = dlopen("libcuda.so.1", 1 /* RTLD_LAZY */ | 4 /* RTLD_NOLOAD */);
+  void *__cuda =
+      dlopen("libcuda.so.1", 1 /* RTLD_LAZY */ | 4 /* RTLD_NOLOAD */);
   return __cuda ? dlsym(__cuda, __name) : 0;
 }
 typedef __HIER_NOTHROW int __hier_cu_device_get_fn(int *, int);
@@ -64,11 +65,11 @@ typedef __HIER_NOTHROW int __hier_cu_ctx_set_flags_fn(int, unsigned);
 typedef __HIER_NOTHROW int __hier_cu_ctx_retain_fn(void **, int);
 /* An attribute of the default device; -1 when it cannot be read. */
 __HIER_FN long long __hier_cuda_attribute(int __attribute_id) {
-  __hier_cu_attribute_fn *__get = __atomic_load_n(
-      &__hier_process_state.__get_attribute, __ATOMIC_ACQUIRE);
+  __hier_cu_attribute_fn *__get =
+      __atomic_load_n(&__hier_process_state.__get_attribute, __ATOMIC_ACQUIRE);
   if (!__get) {
-    __get = (__hier_cu_attribute_fn *)__hier_cuda_function(
-        "cuDeviceGetAttribute");
+    __get =
+        (__hier_cu_attribute_fn *)__hier_cuda_function("cuDeviceGetAttribute");
     __atomic_store_n(&__hier_process_state.__get_attribute, __get,
                      __ATOMIC_RELEASE);
   }
@@ -94,11 +95,14 @@ __HIER_FN void __hier_cuda_spin_wait(void) {
   __hier_cu_device_get_fn *__device_get =
       (__hier_cu_device_get_fn *)__hier_cuda_function("cuDeviceGet");
   __hier_cu_ctx_state_fn *__get_state =
-      (__hier_cu_ctx_state_fn *)__hier_cuda_function("cuDevicePrimaryCtxGetState");
-  __hier_cu_ctx_set_flags_fn *__set_flags = (__hier_cu_ctx_set_flags_fn *)
-      __hier_cuda_function("cuDevicePrimaryCtxSetFlags_v2");
+      (__hier_cu_ctx_state_fn *)__hier_cuda_function(
+          "cuDevicePrimaryCtxGetState");
+  __hier_cu_ctx_set_flags_fn *__set_flags =
+      (__hier_cu_ctx_set_flags_fn *)__hier_cuda_function(
+          "cuDevicePrimaryCtxSetFlags_v2");
   __hier_cu_ctx_retain_fn *__retain =
-      (__hier_cu_ctx_retain_fn *)__hier_cuda_function("cuDevicePrimaryCtxRetain");
+      (__hier_cu_ctx_retain_fn *)__hier_cuda_function(
+          "cuDevicePrimaryCtxRetain");
   int __device;
   unsigned __flags;
   int __active;
@@ -130,7 +134,7 @@ __HIER_FN long long __hier_resident_teams(long long __threads,
     __hier_process_state.__blocks_per_sm =
         __hier_cuda_attribute(106); /* MAX_BLOCKS_PER_MP */
     __hier_process_state.__shared_per_sm =
-        __hier_cuda_attribute(81); /* MAX_SHARED_MEMORY_PER_MP */
+        __hier_cuda_attribute(81);     /* MAX_SHARED_MEMORY_PER_MP */
     __sms = __hier_cuda_attribute(16); /* MULTIPROCESSOR_COUNT */
     __atomic_store_n(&__hier_process_state.__sms, __sms, __ATOMIC_RELEASE);
   }
@@ -171,8 +175,8 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
                                unsigned long long __static_shared) {
 #ifndef __HIER_GPU
   if (__explicit && __league_size < 1)
-    __hier_launch_error("league_size(", __league_size,
-                        ") must be positive", -1);
+    __hier_launch_error("league_size(", __league_size, ") must be positive",
+                        -1);
   if (__max < 1)
     __hier_launch_error("max_teams(", __max, ") must be positive", -1);
 #ifdef HIER_HOST_SPMD
@@ -190,13 +194,15 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
     if (__lanes * __team_size > 1024)
       __hier_launch_error("a team of ", __lanes * __team_size,
                           " threads (vector lanes x team_size) exceeds the "
-                          "GPU's limit of threads per block: ", 1024);
+                          "GPU's limit of threads per block: ",
+                          1024);
     if (__scratch) {
       long long __limit = __hier_max_team_shared();
       if (__limit >= 0 && __scratch > (unsigned long long)__limit)
         __hier_launch_error("scratch(", (long long)__scratch,
                             ") exceeds the largest team-shared memory of "
-                            "the GPU, in bytes: ", __limit);
+                            "the GPU, in bytes: ",
+                            __limit);
     }
     if (!__explicit_max && !__reduces) {
       /* Exactly one team per iteration, on any GPU: the device code of such
@@ -209,8 +215,8 @@ __HIER_FN int __hier_num_teams(unsigned long long __trips, int __explicit,
                             2147483647LL);
       __max = 2147483647LL;
     } else if (!__explicit_max) {
-      long long __resident = __hier_resident_teams(
-          __lanes * __team_size, __scratch + __static_shared);
+      long long __resident = __hier_resident_teams(__lanes * __team_size,
+                                                   __scratch + __static_shared);
       if (__resident > 0)
         __max = 4 * __resident;
     }

@@ -19,12 +19,11 @@
  * (omp_target_alloc, llvm_omp_target_alloc_host or _shared, cudaMalloc*)
  * and, without the CUDA driver, for memory the offload runtime calls
  * accessible from the device (omp_target_is_accessible: its plugin's
- * answer, the way device memory of another vendor is recognised): LLVM passes an unmapped pointer's value
- * unchanged, so device memory without is_device_ptr works, and hier accepts
- * it.
- * HIER_CHECK_POINTERS=0 in the environment turns the check off;
- * HIER_CHECK_POINTERS=force runs it even without a device, with nothing
- * present (for hier's own tests).
+ * answer, the way device memory of another vendor is recognised): LLVM passes
+ * an unmapped pointer's value unchanged, so device memory without is_device_ptr
+ * works, and hier accepts it. HIER_CHECK_POINTERS=0 in the environment turns
+ * the check off; HIER_CHECK_POINTERS=force runs it even without a device, with
+ * nothing present (for hier's own tests).
  *===----------------------------------------------------------------------===*/
 /* Before the guard, so that the guard's names are a system header's too. */
 #pragma clang system_header
@@ -37,10 +36,11 @@
    while the program runs: omp_get_num_devices takes about 0.3 us, as long
    as the rest of a check without a device. */
 __HIER_BEGIN_EXTERN_C
-__attribute__((__weak__, __visibility__("default"))) int
-    __hier_check_pointers_mode_v1 = 0;
-__attribute__((__weak__, __visibility__("default"))) int
-    __hier_check_pointers_devices_v1 = 0;
+__attribute__((
+    __weak__, __visibility__("default"))) int __hier_check_pointers_mode_v1 = 0;
+__attribute__((
+    __weak__, __visibility__("default"))) int __hier_check_pointers_devices_v1 =
+    0;
 __HIER_END_EXTERN_C
 
 __HIER_FN int __hier_check_pointers_mode(void) {
@@ -66,8 +66,9 @@ typedef __HIER_NOTHROW int __hier_cu_pointer_attribute_fn(void *, int,
    driver (another vendor's GPU), memory the offload runtime's plugin calls
    accessible. */
 __HIER_FN int __hier_device_memory(const void *__p, int __device) {
-  __hier_cu_pointer_attribute_fn *__get = (__hier_cu_pointer_attribute_fn *)
-      __hier_cuda_function("cuPointerGetAttribute");
+  __hier_cu_pointer_attribute_fn *__get =
+      (__hier_cu_pointer_attribute_fn *)__hier_cuda_function(
+          "cuPointerGetAttribute");
   unsigned __type = 0;
   if (__get)
     return __get(&__type, 2, (unsigned long long)__p) == 0;
@@ -80,8 +81,8 @@ __HIER_FN int __hier_check_pointers(const char *__where, int __count, ...) {
   if (__count == 0)
     return 1;
   int __mode = __hier_check_pointers_mode();
-  int __devices = __atomic_load_n(&__hier_check_pointers_devices_v1,
-                                  __ATOMIC_RELAXED) - 1;
+  int __devices =
+      __atomic_load_n(&__hier_check_pointers_devices_v1, __ATOMIC_RELAXED) - 1;
   if (__devices < 0) {
     __devices = omp_get_num_devices();
     __atomic_store_n(&__hier_check_pointers_devices_v1, __devices + 1,

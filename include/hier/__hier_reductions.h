@@ -69,7 +69,8 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
     }
     if (!__slot->__res || !__slot->__acc)
       __hier_launch_error("cannot allocate a team reduction's result on "
-                          "device ", __device, "", -1);
+                          "device ",
+                          __device, "", -1);
     __slot->__next = __hier_thread_state.__slots;
     __hier_thread_state.__slots = __slot;
   }
@@ -80,9 +81,12 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
 #endif
 
 #define __HIER_BITWISE_OPS(a, b)                                               \
-  case 4: return a & b;                                                        \
-  case 5: return a | b;                                                        \
-  case 6: return a ^ b;
+  case 4:                                                                      \
+    return a & b;                                                              \
+  case 5:                                                                      \
+    return a | b;                                                              \
+  case 6:                                                                      \
+    return a ^ b;
 #define __HIER_NO_BITWISE_OPS(a, b)
 #ifdef __HIER_GPU
 /* On a GPU both come from hier's device runtime (devicertl/); hier-lower
@@ -94,9 +98,8 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
   __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_##SFX(int, T *, T);  \
   __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_##SFX(int, T *, T *, \
                                                                 T, T);         \
-  /* Host code: declared for the GPU compile's parse of it. */                \
-  __HIER_EXTERN_C __HIER_NOTHROW T *__hier_team_slot_##SFX(int, int, int,      \
-                                                           T **);
+  /* Host code: declared for the GPU compile's parse of it. */                 \
+  __HIER_EXTERN_C __HIER_NOTHROW T *__hier_team_slot_##SFX(int, int, int, T **);
 #else
 /* On the host one thread runs a team and its loops: its value is the loop's
    result, and teams (host threads) combine atomically. */
@@ -134,7 +137,7 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
     while (!__atomic_compare_exchange(__dst, &__old, &__new, 0,                \
                                       __ATOMIC_RELAXED, __ATOMIC_RELAXED));    \
   }                                                                            \
-  /* A synchronous region that fell back to the host: its teams fold into  \
+  /* A synchronous region that fell back to the host: its teams fold into      \
      the result itself (__hier_team_slot). */                                  \
   __HIER_FN void __hier_team_publish_##SFX(int __op, T *__acc, T *__res,       \
                                            T __v, T __identity) {              \
@@ -149,26 +152,39 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
                                  &__identity, sizeof(T), (void **)__acc);      \
   }
 #endif
-#define __HIER_REDUCTION_TYPE(T, SFX, LOWEST, HIGHEST, ALL_ONES, BITWISE)     \
+#define __HIER_REDUCTION_TYPE(T, SFX, LOWEST, HIGHEST, ALL_ONES, BITWISE)      \
   __HIER_FN T __hier_identity_##SFX(int __op) {                                \
     switch (__op) {                                                            \
-    case 1: case 7: return (T)1;                                               \
-    case 2: return HIGHEST;                                                    \
-    case 3: return LOWEST;                                                     \
-    case 4: return ALL_ONES;                                                   \
-    default: return (T)0;                                                      \
+    case 1:                                                                    \
+    case 7:                                                                    \
+      return (T)1;                                                             \
+    case 2:                                                                    \
+      return HIGHEST;                                                          \
+    case 3:                                                                    \
+      return LOWEST;                                                           \
+    case 4:                                                                    \
+      return ALL_ONES;                                                         \
+    default:                                                                   \
+      return (T)0;                                                             \
     }                                                                          \
   }                                                                            \
   __HIER_FN T __hier_combine_##SFX(int __op, T __a, T __b) {                   \
     switch (__op) {                                                            \
-    case 0: return __a + __b;                                                  \
-    case 1: return __a * __b;                                                  \
-    case 2: return __b < __a ? __b : __a;                                      \
-    case 3: return __b > __a ? __b : __a;                                      \
-    BITWISE(__a, __b)                                                          \
-    case 7: return (T)(__a && __b);                                            \
-    case 8: return (T)(__a || __b);                                            \
-    default: return __a;                                                       \
+    case 0:                                                                    \
+      return __a + __b;                                                        \
+    case 1:                                                                    \
+      return __a * __b;                                                        \
+    case 2:                                                                    \
+      return __b < __a ? __b : __a;                                            \
+    case 3:                                                                    \
+      return __b > __a ? __b : __a;                                            \
+      BITWISE(__a, __b)                                                        \
+    case 7:                                                                    \
+      return (T)(__a && __b);                                                  \
+    case 8:                                                                    \
+      return (T)(__a || __b);                                                  \
+    default:                                                                   \
+      return __a;                                                              \
     }                                                                          \
   }                                                                            \
   __HIER_REDUCE(T, SFX)
@@ -189,16 +205,15 @@ __HIER_REDUCTION_TYPE(int, i32, -__INT_MAX__ - 1, __INT_MAX__, -1,
 __HIER_REDUCTION_TYPE(unsigned, u32, 0u, ~0u, ~0u, __HIER_BITWISE_OPS)
 __HIER_REDUCTION_TYPE(long, i64l, -__LONG_MAX__ - 1L, __LONG_MAX__, -1L,
                       __HIER_BITWISE_OPS)
-__HIER_REDUCTION_TYPE(unsigned long, u64l, 0ul, ~0ul, ~0ul,
-                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned long, u64l, 0ul, ~0ul, ~0ul, __HIER_BITWISE_OPS)
 __HIER_REDUCTION_TYPE(long long, i64, -__LONG_LONG_MAX__ - 1LL,
                       __LONG_LONG_MAX__, -1LL, __HIER_BITWISE_OPS)
 __HIER_REDUCTION_TYPE(unsigned long long, u64, 0ull, ~0ull, ~0ull,
                       __HIER_BITWISE_OPS)
-__HIER_REDUCTION_TYPE(float, f32, -__HIER_FLT_HIGHEST, __HIER_FLT_HIGHEST,
-                      0.0f, __HIER_NO_BITWISE_OPS)
-__HIER_REDUCTION_TYPE(double, f64, -__HIER_DBL_HIGHEST, __HIER_DBL_HIGHEST,
-                      0.0, __HIER_NO_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(float, f32, -__HIER_FLT_HIGHEST, __HIER_FLT_HIGHEST, 0.0f,
+                      __HIER_NO_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(double, f64, -__HIER_DBL_HIGHEST, __HIER_DBL_HIGHEST, 0.0,
+                      __HIER_NO_BITWISE_OPS)
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_identity_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_combine_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_reduce_unsupported(int, ...);

@@ -67,11 +67,12 @@ struct __hier_spmd_thread {
      them all stands for with a barrier between iterations. */
   int __per_iteration;
 };
-__attribute__((__weak__, __visibility__("default"))) __thread struct
-    __hier_spmd_thread __hier_spmd_thread_v1 = {0, 0, 0, 0, 0, 0};
+__attribute__((__weak__,
+               __visibility__("default"))) __thread struct __hier_spmd_thread
+    __hier_spmd_thread_v1 = {0, 0, 0, 0, 0, 0};
 /* HIER_HOST_SPMD read once: 0 unknown, 1 off, 2 on. */
-__attribute__((__weak__, __visibility__("default"))) int
-    __hier_spmd_mode_v1 = 0;
+__attribute__((__weak__, __visibility__("default"))) int __hier_spmd_mode_v1 =
+    0;
 __HIER_END_EXTERN_C
 #define __hier_spmd_self __hier_spmd_thread_v1
 
@@ -91,8 +92,8 @@ __HIER_FN int __hier_spmd_enabled(void) {
 
 /* Sleeps while *__word == __seen (a futex where there is one). */
 __HIER_FN void __hier_spmd_wait(unsigned *__word, unsigned __seen) {
-  for (int __spins = 0;
-       __atomic_load_n(__word, __ATOMIC_ACQUIRE) == __seen; ++__spins) {
+  for (int __spins = 0; __atomic_load_n(__word, __ATOMIC_ACQUIRE) == __seen;
+       ++__spins) {
 #if defined(__linux__) && (defined(__x86_64__) || defined(__aarch64__))
     if (__spins >= 16) {
       /* FUTEX_WAIT_PRIVATE; wakes on a change or spuriously. */
@@ -241,7 +242,7 @@ __HIER_FN void __hier_spmd_reduce_sync(int __level) {
     struct __hier_spmd_team *__t = __hier_spmd_self.__team;                    \
     int __first, __step;                                                       \
     int __n = __hier_spmd_reduce_members(__level, &__first, &__step);          \
-    unsigned char(*__slots)[16] = __hier_spmd_reduce_slots(__level);          \
+    unsigned char (*__slots)[16] = __hier_spmd_reduce_slots(__level);          \
     (void)__t;                                                                 \
     __builtin_memcpy(__slots[__hier_spmd_self.__rank], &__v, sizeof __v);      \
     __hier_spmd_reduce_sync(__level);                                          \
@@ -274,11 +275,10 @@ __HIER_FN void *__hier_spmd_fork(long long __vl, long long __team_size) {
   __t->__lanes = __hier_lanes(__vl);
   __t->__team_size = (int)__team_size;
   __t->__threads = __t->__lanes * __t->__team_size;
-  __t->__groups =
-      (unsigned *)__builtin_calloc(2 * (unsigned long)__t->__team_size,
-                                   sizeof(unsigned));
+  __t->__groups = (unsigned *)__builtin_calloc(
+      2 * (unsigned long)__t->__team_size, sizeof(unsigned));
   for (int __i = 0; __i < 4; ++__i)
-    __t->__values[__i / 2][__i % 2] = (unsigned char(*)[16])__builtin_calloc(
+    __t->__values[__i / 2][__i % 2] = (unsigned char (*)[16])__builtin_calloc(
         (unsigned long)__t->__threads, 16);
   /* Idle OpenMP threads sleep at once instead of spinning for 200 ms (128
      spinning threads would starve the next region); a region launched from
@@ -299,9 +299,9 @@ __HIER_FN int __hier_spmd_enter(void *__team) {
   if (__t->__threads == 1)
     return 1;
   if (omp_get_num_threads() != __t->__threads)
-    __hier_launch_error("HIER_HOST_SPMD: a team of ", __t->__threads,
-                        " threads got only this many host threads: ",
-                        omp_get_num_threads());
+    __hier_launch_error(
+        "HIER_HOST_SPMD: a team of ", __t->__threads,
+        " threads got only this many host threads: ", omp_get_num_threads());
   int __rank = omp_get_thread_num();
   __hier_spmd_self.__team = __t;
   __hier_spmd_self.__rank = __rank;

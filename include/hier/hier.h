@@ -50,25 +50,46 @@ void *hier_scratch(void);
 #else
 __attribute__((__nothrow__)) int omp_get_team_num(void);
 __attribute__((__nothrow__)) int omp_get_num_teams(void);
-static inline __attribute__((__nothrow__)) int hier_league_rank(void) { return omp_get_team_num(); }
-static inline __attribute__((__nothrow__)) int hier_league_size(void) { return omp_get_num_teams(); }
+static inline __attribute__((__nothrow__)) int hier_league_rank(void) {
+  return omp_get_team_num();
+}
+static inline __attribute__((__nothrow__)) int hier_league_size(void) {
+  return omp_get_num_teams();
+}
 #ifdef HIER_HOST_SPMD
 /* SPMD host mode (-DHIER_HOST_SPMD, HIER_HOST_SPMD=1): the GPU thread a host
    thread runs (hier/__hier_spmd.h). */
-static inline __attribute__((__nothrow__)) int hier_team_rank(void) { return __hier_spmd_thread_v1.__ty; }
+static inline __attribute__((__nothrow__)) int hier_team_rank(void) {
+  return __hier_spmd_thread_v1.__ty;
+}
 static inline __attribute__((__nothrow__)) int hier_team_size(void) {
-  return __hier_spmd_thread_v1.__team ? __hier_spmd_thread_v1.__team->__team_size : 1;
+  return __hier_spmd_thread_v1.__team
+             ? __hier_spmd_thread_v1.__team->__team_size
+             : 1;
 }
-static inline __attribute__((__nothrow__)) int hier_vector_rank(void) { return __hier_spmd_thread_v1.__tx; }
+static inline __attribute__((__nothrow__)) int hier_vector_rank(void) {
+  return __hier_spmd_thread_v1.__tx;
+}
 static inline __attribute__((__nothrow__)) int hier_vector_length(void) {
-  return __hier_spmd_thread_v1.__team ? __hier_spmd_thread_v1.__team->__lanes : 1;
+  return __hier_spmd_thread_v1.__team ? __hier_spmd_thread_v1.__team->__lanes
+                                      : 1;
 }
-static inline __attribute__((__nothrow__)) void hier_team_barrier(void) { __hier_spmd_barrier(); }
+static inline __attribute__((__nothrow__)) void hier_team_barrier(void) {
+  __hier_spmd_barrier();
+}
 #else
-static inline __attribute__((__nothrow__)) int hier_team_rank(void) { return 0; }
-static inline __attribute__((__nothrow__)) int hier_team_size(void) { return 1; }
-static inline __attribute__((__nothrow__)) int hier_vector_rank(void) { return 0; }
-static inline __attribute__((__nothrow__)) int hier_vector_length(void) { return 1; }
+static inline __attribute__((__nothrow__)) int hier_team_rank(void) {
+  return 0;
+}
+static inline __attribute__((__nothrow__)) int hier_team_size(void) {
+  return 1;
+}
+static inline __attribute__((__nothrow__)) int hier_vector_rank(void) {
+  return 0;
+}
+static inline __attribute__((__nothrow__)) int hier_vector_length(void) {
+  return 1;
+}
 static inline __attribute__((__nothrow__)) void hier_team_barrier(void) {}
 #endif
 static inline __attribute__((__nothrow__)) void *hier_scratch(void) {
