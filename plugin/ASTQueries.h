@@ -3,10 +3,23 @@
 #ifndef HIER_PLUGIN_ASTQUERIES_H
 #define HIER_PLUGIN_ASTQUERIES_H
 
+#include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringRef.h"
 
 namespace hier {
+
+/// \p E without implicit casts and parentheses, or the initializer of the
+/// captured temporary Sema may have moved a clause's expression into.
+inline const clang::Expr *original(const clang::Expr *E) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = llvm::dyn_cast<clang::DeclRefExpr>(E))
+    if (const auto *Captured =
+            llvm::dyn_cast<clang::OMPCapturedExprDecl>(Ref->getDecl()))
+      if (const clang::Expr *Init = Captured->getInit())
+        return Init->IgnoreParenImpCasts();
+  return E;
+}
 
 /// \p E if it is a call of the function named \p Name (a hier marker).
 inline const clang::CallExpr *markerCall(const clang::Expr *E,

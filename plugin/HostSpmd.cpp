@@ -2,6 +2,7 @@
 
 #include "HostSpmd.h"
 #include "ASTQueries.h"
+#include "RewriterParts.h"
 #include "TeamShape.h"
 #include "TokenBuilder.h"
 #include "hier/abi.h"
@@ -27,22 +28,6 @@ constexpr const char *Fork = "__hier_spmd_fork";
 /// holds no vector loop, which the GPU spreads over the whole block.
 constexpr unsigned LevelFlatThread = 4;
 
-/// A size clause's argument as the launch uses it (LoopRewriter's
-/// emitClauseArg): in C++ one that does not convert to an integer stands in
-/// as 1, NestingChecker having reported it.
-void emitArg(TokenBuilder &B, ArrayRef<Token> Args, bool CPlusPlus) {
-  B.text("(long long)");
-  if (!CPlusPlus) {
-    B.parenthesized(Args);
-    return;
-  }
-  B.text("(__builtin_choose_expr(__is_convertible(decltype(")
-      .parenthesized(Args)
-      .text("), long long),")
-      .parenthesized(Args)
-      .text(", 1))");
-}
-
 bool wrapsRegion(const Directive &D) {
   return D.Kind == DirectiveKind::Team && !D.find(ClauseId::Nowait) &&
          !D.find(ClauseId::Depend);
@@ -66,15 +51,15 @@ void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
   B.text(Twine("for (void *") + T + " = " + Fork + "(");
   const Clause *VL = D.find(ClauseId::VectorLength);
   if (VL)
-    emitArg(B, VL->Args, D.CPlusPlus);
+    emitClauseArg(B, VL->Args, "(long long)");
   else
     B.text(std::to_string(DefaultVectorLength) + "LL");
   B.text(",");
   if (const Clause *TS = D.find(ClauseId::TeamSize))
-    emitArg(B, TS->Args, D.CPlusPlus);
+    emitClauseArg(B, TS->Args, "(long long)");
   else if (VL) {
     B.text("(long long)__hier_default_team_size(");
-    emitArg(B, VL->Args, D.CPlusPlus);
+    emitClauseArg(B, VL->Args, "(long long)");
     B.text(")");
   } else
     B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength) + "LL");
@@ -97,17 +82,6 @@ void emitHostSpmdRegionEnd(TokenBuilder &B, const Directive &D, unsigned ID,
 }
 
 namespace {
-
-/// \p E without implicit casts and parentheses, or the initializer of the
-/// captured temporary Sema may have moved a clause's expression into.
-const Expr *original(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *Captured = dyn_cast<OMPCapturedExprDecl>(Ref->getDecl()))
-      if (const Expr *Init = Captured->getInit())
-        return Init->IgnoreParenImpCasts();
-  return E;
-}
 
 std::optional<uint64_t> literalValue(const Expr *E) {
   if (const auto *Lit = dyn_cast_or_null<IntegerLiteral>(E ? original(E) : E))

@@ -24,6 +24,16 @@ constexpr const char *U = "unsigned long long";
 /// directive): the type tests differ from C's.
 extern bool RewritingCPlusPlus;
 
+// TeamRewriter.cpp
+
+/// The argument of a size clause (team_size, scratch, ...), in parentheses,
+/// after \p Cast (the helper parameter's type, or empty).
+/// In C++ one that does not convert to an integer ('team_size(v)') is not
+/// used (1 stands in for it): NestingChecker finds the __is_convertible
+/// test and reports the argument's type, once.
+void emitClauseArg(TokenBuilder &B, llvm::ArrayRef<clang::Token> Args,
+                   llvm::StringRef Cast);
+
 // TripCount.cpp
 
 /// Whether the declared type \p Type contains 'auto'.

@@ -43,13 +43,7 @@ unsigned teamLanes(Preprocessor &PP, const Directive &D) {
   return Lanes;
 }
 
-/// The argument of a size clause (team_size, scratch, ...), in parentheses,
-/// after \p Cast (the helper parameter's type, or empty).
-/// In C++ one that does not convert to an integer ('team_size(v)') is not
-/// used (1 stands in for it): NestingChecker finds the __is_convertible
-/// test and reports the argument's type, once.
-static void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args,
-                          StringRef Cast) {
+void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args, StringRef Cast) {
   // The explicit conversion to the launch helper's parameter type: an
   // implicit one would warn under -Wconversion at the user's pragma.
   B.text(Cast);

@@ -17,17 +17,6 @@ namespace hier {
 
 namespace {
 
-/// \p E without implicit casts and parentheses, or the initializer of the
-/// captured temporary Sema may have moved a clause's expression into.
-const Expr *original(const Expr *E) {
-  E = E->IgnoreParenImpCasts();
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *Captured = dyn_cast<OMPCapturedExprDecl>(Ref->getDecl()))
-      if (const Expr *Init = Captured->getInit())
-        return Init->IgnoreParenImpCasts();
-  return E;
-}
-
 std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
   E = original(E);
   Expr::EvalResult R;

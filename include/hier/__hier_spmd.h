@@ -90,6 +90,14 @@ __HIER_FN int __hier_spmd_enabled(void) {
   return __mode == 2;
 }
 
+/* The futex system call's number (no <sys/syscall.h> in a system header
+   every file includes). */
+#if defined(__x86_64__)
+#define __HIER_SYS_FUTEX 202
+#elif defined(__aarch64__)
+#define __HIER_SYS_FUTEX 98
+#endif
+
 /* Sleeps while *__word == __seen (a futex where there is one). */
 __HIER_FN void __hier_spmd_wait(unsigned *__word, unsigned __seen) {
   for (int __spins = 0; __atomic_load_n(__word, __ATOMIC_ACQUIRE) == __seen;
@@ -97,13 +105,7 @@ __HIER_FN void __hier_spmd_wait(unsigned *__word, unsigned __seen) {
 #if defined(__linux__) && (defined(__x86_64__) || defined(__aarch64__))
     if (__spins >= 16) {
       /* FUTEX_WAIT_PRIVATE; wakes on a change or spuriously. */
-      (void)syscall(
-#ifdef __x86_64__
-          202,
-#else
-          98,
-#endif
-          __word, 128, __seen, (void *)0);
+      (void)syscall(__HIER_SYS_FUTEX, __word, 128, __seen, (void *)0);
       continue;
     }
 #endif
@@ -112,13 +114,8 @@ __HIER_FN void __hier_spmd_wait(unsigned *__word, unsigned __seen) {
 }
 __HIER_FN void __hier_spmd_wake(unsigned *__word) {
 #if defined(__linux__) && (defined(__x86_64__) || defined(__aarch64__))
-  (void)syscall(
-#ifdef __x86_64__
-      202,
-#else
-      98,
-#endif
-      __word, 129 /* FUTEX_WAKE_PRIVATE */, 0x7fffffff);
+  (void)syscall(__HIER_SYS_FUTEX, __word, 129 /* FUTEX_WAKE_PRIVATE */,
+                0x7fffffff);
 #else
   (void)__word;
 #endif
