@@ -33,7 +33,8 @@ const VarDecl *firstLoopVar(const ForStmt &For) {
   return dyn_cast<VarDecl>(*Init->decl_begin());
 }
 
-std::optional<HierLoop> asHierLoop(const Stmt *S, const ASTContext &Ctx) {
+std::optional<GeneratedLoop> asGeneratedLoop(const Stmt *S,
+                                             const ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(S);
   const VarDecl *Counter = For ? firstLoopVar(*For) : nullptr;
   if (!Counter || !Counter->getName().starts_with(names::Counter))
@@ -45,7 +46,7 @@ std::optional<HierLoop> asHierLoop(const Stmt *S, const ASTContext &Ctx) {
   std::optional<APSInt> Level = Begin->getArg(0)->getIntegerConstantExpr(Ctx);
   if (!Level || *Level < HIER_LEVEL_TEAM || *Level > HIER_LEVEL_THREAD_VECTOR)
     return std::nullopt;
-  HierLoop L{static_cast<hier_level>(Level->getExtValue()), {Inner}};
+  GeneratedLoop L{static_cast<hier_level>(Level->getExtValue()), {Inner}};
   // The next level's one-shot loop is the body, or the first statement of a
   // braced body ('for (...) { for (...) ... }'), which must be the only one.
   while (true) {

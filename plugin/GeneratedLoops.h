@@ -25,7 +25,7 @@ namespace hier {
 /// (collapsed) nest, which give the user's variables their values, and, for
 /// a collapsed nest that is not perfectly nested, the first statement beside
 /// an inner loop.
-struct HierLoop {
+struct GeneratedLoop {
   hier_level Level;
   llvm::SmallVector<const clang::ForStmt *, 1> Levels;
   const clang::Stmt *Stray = nullptr;
@@ -44,8 +44,8 @@ const clang::VarDecl *firstLoopVar(const clang::ForStmt &For);
 std::optional<hier_level> singleLevel(const clang::ForStmt &For);
 
 /// \p S as a generated hier loop, if it is one.
-std::optional<HierLoop> asHierLoop(const clang::Stmt *S,
-                                   const clang::ASTContext &Ctx);
+std::optional<GeneratedLoop> asGeneratedLoop(const clang::Stmt *S,
+                                             const clang::ASTContext &Ctx);
 
 } // namespace hier
 

@@ -233,7 +233,7 @@ bool Checker::TraverseForStmt(ForStmt *For) {
     Stack.pop_back();
     return Result;
   }
-  auto Hier = asHierLoop(For, Ctx);
+  auto Hier = asGeneratedLoop(For, Ctx);
   bool AfterDropped = takeDroppedBefore(SM, directiveLoc(For->getForLoc()));
   if (!Hier) {
     // A thread or vector loop's reduction wrapper starts with
