@@ -371,6 +371,8 @@ std::optional<Directive> parseDirective(Preprocessor &PP,
   return LineParser(PP, PragmaLoc, Line).parse();
 }
 
+void noteDroppedDirective(SourceLocation Loc) { Dropped.push_back(Loc); }
+
 bool takeDroppedBefore(const SourceManager &SM, SourceLocation Before) {
   size_t Size = Dropped.size();
   llvm::erase_if(Dropped, [&](SourceLocation Loc) {

@@ -73,8 +73,16 @@ std::optional<Directive> parseDirective(clang::Preprocessor &PP,
                                         clang::SourceLocation PragmaLoc,
                                         llvm::ArrayRef<clang::Token> Line);
 
+/// Records a directive at \p Loc whose loop the pragma handler rejected (its
+/// header is not canonical, or no loop follows): the loop stays an ordinary
+/// one, and the hier loops inside it get no nesting errors of their own (a
+/// vector loop is not "outside a thread loop" because that thread loop's
+/// header was wrong).
+void noteDroppedDirective(clang::SourceLocation Loc);
+
 /// Whether a directive that parseDirective rejected (an unknown word: what
-/// it meant is unknown) was written before \p Before; the record of it is
+/// it meant is unknown), or one noteDroppedDirective recorded, was written
+/// before \p Before; the record of it is
 /// then taken. NestingChecker checks nothing inside the 'for' that follows
 /// such a directive, so that one error has no sequels.
 bool takeDroppedBefore(const clang::SourceManager &SM,

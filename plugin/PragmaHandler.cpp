@@ -201,6 +201,7 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
   SmallVector<LoopHeader, 1> Nest;
   SmallVector<bool, 1> BraceAfter;
   if (!readLoopNest(PP, D, Read, Hints, Nest, BraceAfter)) {
+    noteDroppedDirective(D.Loc);
     // Give back what was read so that parsing goes on. An eof stays with the
     // main file's lexer, which returns it again.
     if (!Read.empty() && Read.back().is(tok::eof))
