@@ -18,7 +18,8 @@
 // (relaxed, .gpu scope) whatever its syncscope; the unqualified `red` has
 // the same semantics. The state space is .global for addrspace(1) pointers
 // and for pointers based on a kernel's pointer parameter (the backend takes
-// those as global too), .shared for addrspace(3), and generic otherwise.
+// those as global too), .shared for addrspace(3) pointers and generic ones
+// cast from them, and generic otherwise.
 // The pass runs last in the optimization pipeline, where nothing can start
 // using the old value any more.
 //
@@ -99,6 +100,16 @@ bool isGlobal(const Value *Ptr) {
   return Arg && isKernel(*Arg->getParent());
 }
 
+/// Shared memory reached through a generic pointer: an addrspace(3) object
+/// (a `#pragma hier shared` variable, the team's scratch) cast to generic.
+/// InferAddressSpaces, which would give the atomic the shared pointer back,
+/// runs in the NVPTX code generator, after this pass: without this test the
+/// update became a generic `red` (an address-space check per update)
+/// instead of `red.shared`.
+bool isShared(const Value *Ptr) {
+  return getUnderlyingObject(Ptr)->getType()->getPointerAddressSpace() == 3;
+}
+
 /// Replaces \p RMW by a `red` if it qualifies; true if it did.
 bool rewrite(AtomicRMWInst &RMW, const DataLayout &DL) {
   if (!RMW.use_empty() || RMW.isVolatile() ||
@@ -112,8 +123,10 @@ bool rewrite(AtomicRMWInst &RMW, const DataLayout &DL) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
   IRBuilder<> B(&RMW);
   StringRef Space;
-  if (AS == 3) {
+  if (AS == 3 || isShared(Ptr)) {
     Space = ".shared";
+    if (AS != 3)
+      Ptr = B.CreateAddrSpaceCast(Ptr, B.getPtrTy(3));
   } else if (isGlobal(Ptr)) {
     Space = ".global";
     if (AS != 1)

@@ -61,6 +61,20 @@ define void @callee(ptr %q, double %v) #1 {
   ret void
 }
 
+; A team's shared array reached through a generic pointer (a histogram's
+; bins: `#pragma hier shared int bins[64]`, `bins[b] += 1`): red.shared on
+; the pointer cast back, not a generic red.
+; CHECK-LABEL: define ptx_kernel void @shared_bins(
+; CHECK: [[S:%.*]] = addrspacecast ptr %bin to ptr addrspace(3)
+; CHECK-NEXT: call void asm sideeffect "red.shared.add.u32 [$0], $1;", "l,r,~{memory}"(ptr addrspace(3) [[S]], i32 1)
+@bins = internal addrspace(3) global [64 x i32] poison, align 4
+define ptx_kernel void @shared_bins(i64 %b) #0 {
+  %generic = addrspacecast ptr addrspace(3) @bins to ptr
+  %bin = getelementptr inbounds i32, ptr %generic, i64 %b
+  %a = atomicrmw add ptr %bin, i32 1 monotonic, align 4
+  ret void
+}
+
 ; CHECK-LABEL: define ptx_kernel void @not_hier(
 ; CHECK-NEXT: atomicrmw fadd
 define ptx_kernel void @not_hier(ptr %y, double %v) #1 {
@@ -81,6 +95,7 @@ attributes #1 = { "target-cpu"="sm_90" }
 attributes #2 = { "hier-kernel" "target-cpu"="sm_52" }
 
 ; REMARK: remark: <unknown>:0:0: [HIER011] 7 atomic update(s) whose old value is unused issue as PTX reductions (red)
+; REMARK-NEXT: remark: <unknown>:0:0: [HIER011] 1 atomic update(s) whose old value is unused issue as PTX reductions (red)
 ; REMARK-NEXT: remark: <unknown>:0:0: [HIER011] 1 atomic update(s) whose old value is unused issue as PTX reductions (red)
 ; REMARK-NOT: HIER011
 ; AMD-NOT: asm
