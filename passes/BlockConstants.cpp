@@ -9,8 +9,7 @@
 // LLVM can compute (no runtime unrolling: one load in flight per lane in a
 // streaming loop) and the team reductions' loops over per-warp slots from
 // being unrolled. (The reductions' warp masks stay behind the runtime's
-// opaque copy: folded to full warps, layernorm ran 0.71 instead of 0.58 ms
-// on an H100, docs/bench.md.)
+// opaque copy: folded to full warps, layernorm ran slower, docs/bench.md.)
 //
 // hier-lower makes the strides constants itself and marks the kernel with
 // the shape (KnownBlockAttr); this pass, once the id functions are inlined,

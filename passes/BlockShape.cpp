@@ -95,9 +95,8 @@ void makeBlockConstant(Function &F, TeamShape &Shape,
   // Kept for teams whose thread loops hold vector loops: their vector loops
   // run a few iterations per lane (a sparse row, a short inner dimension)
   // and their thread loops hold a loop, so neither becomes a loop LLVM
-  // unrolls, and the constants only moved ptxas's register allocation: SpMV
-  // 4% and GPP 9% slower on an H100 (GPP from 72 to 76 registers, one block
-  // per SM fewer; docs/bench.md).
+  // unrolls, and the constants only moved ptxas's register allocation
+  // (SpMV and GPP slower, docs/bench.md).
   auto Nested = find_if(Plan, [](const PlannedLoop &P) {
     return P.M == Mapping::LanesX || P.M == Mapping::ThreadsY;
   });

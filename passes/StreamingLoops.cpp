@@ -3,8 +3,8 @@
 // A thread or vector loop that streams through device memory, e.g. a row's
 //   for (c = tid; c < 4096; c += 128) sum += row[c];
 // issues one load per iteration and waits for it at the add: a warp has one
-// load in flight, and a block of 128 threads per row reached 45% of the
-// bandwidth CUDA's unrolled loop did (docs/bench.md, layernorm). nvcc unrolls
+// load in flight, too few to cover the memory's latency (docs/bench.md,
+// layernorm and softmax). nvcc unrolls
 // such loops by 4 by default; LLVM's NVPTX unroller leaves a loop whose trip
 // count is a run-time division alone. With the team's block shape known the
 // stride is a constant (BlockConstants.cpp), the trip count an exact
