@@ -67,13 +67,6 @@ PreservedAnalyses BlockConstantsPass::run(Function &F,
   std::optional<KnownBlock> Shape = knownBlock(F);
   if (!T || !Shape || !BlockConstants || !isKernel(F))
     return PreservedAnalyses::all();
-  unsigned Folded = 0;
-  SmallVector<IntrinsicInst *, 8> Extents;
-  for (Instruction &I : instructions(F)) {
-    if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (T->blockExtentDim(*II))
-        Extents.push_back(II);
-  }
   MDBuilder MDB(F.getContext());
   auto Bound = [&](Instruction *I, uint64_t Extent) {
     auto *Ty = cast<IntegerType>(I->getType());
@@ -85,18 +78,24 @@ PreservedAnalyses BlockConstantsPass::run(Function &F,
     I->setMetadata(LLVMContext::MD_range, Range);
     return true;
   };
+  // The extent reads are replaced after the walk, which they are part of.
+  SmallVector<IntrinsicInst *, 8> Extents;
+  unsigned Bounded = 0;
+  for (Instruction &I : instructions(F))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I)) {
+      if (T->blockExtentDim(*II))
+        Extents.push_back(II);
+      else if (unsigned Dim = T->threadIndexDim(*II))
+        if (isa<IntegerType>(II->getType()))
+          Bounded += Bound(II, extentOf(*Shape, Dim));
+    }
+  unsigned Folded = 0;
   for (IntrinsicInst *II : Extents) {
     II->replaceAllUsesWith(ConstantInt::get(
         II->getType(), extentOf(*Shape, T->blockExtentDim(*II))));
     II->eraseFromParent();
     ++Folded;
   }
-  unsigned Bounded = 0;
-  for (Instruction &I : instructions(F))
-    if (auto *II = dyn_cast<IntrinsicInst>(&I))
-      if (unsigned Dim = T->threadIndexDim(*II))
-        if (isa<IntegerType>(II->getType()))
-          Bounded += Bound(II, extentOf(*Shape, Dim));
   if (!Folded && !Bounded)
     return PreservedAnalyses::all();
   OptimizationRemarkEmitter &ORE =
