@@ -143,9 +143,14 @@ void fillIn(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   SourceLocation Loc = Placeholder->getBeginLoc();
   FPOptionsOverride FP;
   unsigned Count = 0;
+  // A variable declared in the region and used in a lambda there refers to
+  // an enclosing variable too: only what the region captures comes from
+  // outside (and exists where the check runs).
+  const CapturedStmt *Outer = D.getCapturedStmt(llvm::omp::OMPD_target);
   for (VarDecl *V :
        dereferencedPointers(D.getInnermostCapturedStmt()->getCapturedStmt())) {
-    if (Mapped.contains(V->getCanonicalDecl()) || !V->hasLocalStorage())
+    if (Mapped.contains(V->getCanonicalDecl()) || !V->hasLocalStorage() ||
+        !Outer->capturesVariable(V))
       continue;
     QualType T = V->getType();
     Args.push_back(stringArg(Ctx, V->getName(), Loc));

@@ -57,6 +57,9 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hier_randprog_shapes as shapes  # noqa: E402
+
 # Open bugs (test/Regressions/pending/) that --avoid-known-bugs steers around,
 # so that a fixed-seed batch can guard everything else: the reproducer's name,
 # tested in the generator where the shape is made ('if NAME in AVOID: ...').
@@ -64,6 +67,11 @@ from concurrent.futures import ThreadPoolExecutor
 # with a negated step, test/Regressions/ne-loop-negative-step.cpp).
 KNOWN_BUGS = set()
 AVOID = set()
+
+# How the programs of a batch are laid out (main's --tus and --host-threads):
+# with several translation units, statements may call a function of another
+# one (shapes.STMT_FORMS).
+LAYOUT = {"tus": 1, "host_threads": 1}
 
 # name, bits, signed
 TYPES = [("int", 32, True), ("unsigned", 32, False), ("long", 64, True),
@@ -84,6 +92,7 @@ class Ctx:
         self.team_reds = []  # reductions of the team loop being generated
         self.scratch = 0   # scratch bytes used by the team loop's body
         self.scratch_max = 0
+        self.macros = []   # '#define's the program's clauses use
         # Program pid has one reduction of combination pid * 67 (RED_COMBOS,
         # 264 of them, 67 prime to 264): consecutive programs cycle through
         # the levels, and any 264 consecutive programs have every one.
@@ -110,7 +119,7 @@ class Loop:
     """One canonical loop: its header text and how to recover the logical
     iteration number from the variable."""
 
-    def __init__(self, ctx, trips, allow_assigned=True):
+    def __init__(self, ctx, trips, allow_assigned=True, allow_mixed=False):
         rng = ctx.rng
         self.ctx = ctx
         self.trips = trips
@@ -127,6 +136,9 @@ class Loop:
             if self._bounds(rng, max(lo, -60), min(hi, 1000), signed, bits):
                 break
         self.type = name
+        self.bound_type = None
+        if allow_mixed and self.special is None and rng.random() < 0.2:
+            self._mix(rng)
         self.runtime_bounds = rng.random() < 0.5
         self.runtime_step = self.step != 1 and rng.random() < 0.3
         self.form = rng.choice(["decl", "decl", "decl", "auto", "assigned"]
@@ -162,11 +174,34 @@ class Loop:
         after = last + sign * step
         return all(lo <= v <= hi for v in (self.lb, last, after, self.ub))
 
-    def _value(self, v):
-        """A bound as literal or runtime value, in the loop's type."""
+    def _mix(self, rng):
+        """A bound of another signedness than the variable: the comparison
+        follows C's usual arithmetic conversions ('int v = -3; v < n' with
+        an unsigned long n runs no iteration), so the loop is simulated to
+        know its trip count, which replaces the one asked for (callers that
+        pass allow_mixed read self.trips). Kept only when the loop ends
+        within 40 iterations without leaving its type."""
+        signed = shapes.INT_TYPES[self.type][2]
+        for _ in range(6):
+            bt = rng.choice([b for b in shapes.BOUND_TYPES
+                             if shapes.INT_TYPES[b][2] != signed])
+            ub = self.ub if rng.random() < 0.6 else \
+                rng.choice([-1, -3, -40, 0, 7, -(1 << 31)])
+            rel = rng.choice(["<", "<="] if self.up else [">", ">="])
+            n = shapes.simulate(self.lb, self.step, self.up, self.type, rel,
+                                shapes.convert(ub, bt), bt, 40)
+            if n is not None:
+                self.bound_type, self.ub, self.rel, self.trips = bt, ub, rel, n
+                count(("mixed signedness",))
+                return
+
+    def _value(self, v, bound=False):
+        """A bound as literal or runtime value, in the loop's type (the
+        upper bound in its own type, if mixed)."""
+        T = self.bound_type if bound and self.bound_type else self.type
         if self.runtime_bounds:
-            return f"({self.type}){self.ctx.runtime(v)}"
-        return f"({self.type})({v})" if v < 0 else str(v)
+            return f"({T}){self.ctx.runtime(v)}"
+        return f"({T})({v})" if v < 0 or T != self.type else str(v)
 
     def header(self):
         rng = self.ctx.rng
@@ -177,7 +212,7 @@ class Loop:
                    else f"({T})({self.trips} - 1)")
             ubx = f"({T})~0ull"
         else:
-            lbx, ubx = self._value(self.lb), self._value(self.ub)
+            lbx, ubx = self._value(self.lb), self._value(self.ub, bound=True)
         if self.form == "decl":
             init = f"{T} {v} = {lbx}"
         elif self.form == "auto":
@@ -251,9 +286,15 @@ class Scope:
 
 
 def stmt(ctx, scope, op, out):
-    """One statement writing its own region at the scope's cell."""
+    """One statement writing its own region at the scope's cell, directly or
+    through a lambda or a function (shapes.statement)."""
     base = ctx.region(scope.cells())
-    out.append(f"A[{base} + {scope.index()}] {op} {scope.value(base + 1)};")
+    form, text = shapes.statement(
+        ctx.rng, f"A[{base} + {scope.index()}]", op, scope.value(base + 1),
+        LAYOUT["tus"] > 1)
+    if form != "plain":
+        count(("statement", form))
+    out.append(text)
 
 
 def loop_text(pragma, loop, body):
@@ -293,7 +334,8 @@ def collapsed(ctx, scope, p, big=False):
     if n > 1:
         count(("collapse",))
     loops = [Loop(ctx, trips(ctx.rng, big=big and n == 1),
-                  allow_assigned=k == 0) for k in range(n)]
+                  allow_assigned=k == 0, allow_mixed=True)
+             for k in range(n)]
     for loop in loops:
         scope = scope.inner(loop)
     return loops, scope
@@ -319,7 +361,7 @@ def red_loop(ctx, scope, pragma, loop, items, reds):
 
 
 def vector_loop(ctx, scope):
-    loop = Loop(ctx, trips(ctx.rng))
+    loop = Loop(ctx, trips(ctx.rng), allow_mixed=True)
     inner = scope.inner(loop)
     items = []
     for _ in range(ctx.rng.randint(1, 2)):
@@ -344,7 +386,7 @@ def single_thread_item(ctx, inner):
                   "}"]
     else:
         lines.append(f"{cell} += {inner.value(c + 1)};")
-    vl = Loop(ctx, trips(rng))
+    vl = Loop(ctx, trips(rng), allow_mixed=True)
     vin = inner.inner(vl)
     d = ctx.region(vin.cells())
     lines += loop_text("vector", vl, [
@@ -367,7 +409,8 @@ def thread_loop(ctx, scope):
             body += single_thread_item(ctx, inner)
         else:
             # A sequential loop between the thread and vector loops.
-            seq = Loop(ctx, rng.randint(0, 3), allow_assigned=False)
+            seq = Loop(ctx, rng.randint(0, 3), allow_assigned=False,
+                       allow_mixed=True)
             body += [seq.header() + " {"]
             body += ["  " + l for l in vector_loop(ctx, inner.inner(seq))]
             body += ["}"]
@@ -565,7 +608,7 @@ def shared_item(ctx, scope):
         lines = ["#pragma hier shared", f"{elem} {name}[{n}], {sc};",
                  rng.choice(["#pragma hier single", "#pragma hier single team"]),
                  f"{sc} = ({elem})({scope.index()} % 50 + 3);"]
-        r = Loop(ctx, n)
+        r = Loop(ctx, n, allow_mixed=True)
         rin = scope.inner(r)
         d = ctx.region(rin.cells())
         lines += loop_text("thread vector", r, [
@@ -592,7 +635,7 @@ def single_team_item(ctx, scope):
     else:
         lines.append(f"{cell} += {scope.value(c + 1)};")
     if rng.random() < 0.7:
-        r = Loop(ctx, trips(rng))
+        r = Loop(ctx, trips(rng), allow_mixed=True)
         rin = scope.inner(r)
         d = ctx.region(rin.cells())
         lines += loop_text(rng.choice(["thread", "thread vector"]), r, [
@@ -636,7 +679,7 @@ def team_body(ctx, scope):
     elif ctx.forced and ctx.forced[0] == "thread vector":
         items.append(thread_vector_loop(ctx, scope))
     elif ctx.forced and ctx.forced[0] == "vector":
-        loop = Loop(ctx, trips(rng))
+        loop = Loop(ctx, trips(rng), allow_mixed=True)
         items.append(red_loop(ctx, scope, "thread", loop,
                               [vector_loop(ctx, scope.inner(loop))], []))
     assert not ctx.forced or ctx.forced[0] == "team"
@@ -644,63 +687,91 @@ def team_body(ctx, scope):
     return with_updates(ctx, scope, items, ctx.team_reds)
 
 
-def team_clauses(ctx, size_var):
+def team_clauses(ctx, size_var, struct_map):
     rng = ctx.rng
+
+    def value(stem, v):
+        # A clause value as written, or (a third of the time) through a macro.
+        return shapes.macro_value(ctx, stem, v) if rng.random() < 0.3 else v
+
     clauses = []
     if rng.random() < 0.7:
-        clauses.append(f"team_size({rng.choice([1, 2, 3, 4, 8])})")
+        clauses.append(f"team_size({value('ts', rng.choice([1, 2, 3, 4, 8]))})")
     if rng.random() < 0.7:
-        clauses.append(f"vector_length({rng.choice([1, 2, 4, 8, 16, 32])})")
+        clauses.append("vector_length("
+                       f"{value('vl', rng.choice([1, 2, 4, 8, 16, 32]))})")
     if rng.random() < 0.6:
-        clauses.append(f"max_teams({rng.randint(1, 4)})")
-    clauses.append(f"map(tofrom: A[0:{size_var}])")
+        clauses.append(f"max_teams({value('mt', rng.randint(1, 4))})")
+    clauses.append(struct_map or f"map(tofrom: A[0:{size_var}])")
     if ctx.scratch:
         size = ctx.scratch + rng.choice([0, 0, 8, 100])
         clauses.append(f"scratch({ctx.runtime(size)})" if rng.random() < 0.4
-                       else f"scratch({size})")
+                       else f"scratch({value('scr', size)})")
     clauses += reduction_clauses(ctx, ctx.team_reds)
     rng.shuffle(clauses)
+    if ctx.macros:
+        count(("macro clause value",))
     return " ".join(clauses)
 
 
 def program(rng, pid):
-    """Returns the text of 'static int prog<pid>(void)'."""
+    """Returns the text of 'int prog<pid>(void)' and the macros before it."""
     ctx = Ctx(rng, pid)
     nest = []
+    # The array as a member of a struct the region maps (shapes.struct_map).
+    struct = rng.random() < 0.15 and "struct maps" not in AVOID
+    if struct:
+        count(("struct member map",))
     for _ in range(rng.randint(1, 2)):
         if rng.random() < 0.2:
             count(("collapse",))
-            teams = [Loop(ctx, trips(rng), allow_assigned=False)
+            teams = [Loop(ctx, trips(rng), allow_assigned=False,
+                          allow_mixed=True)
                      for _ in range(rng.choice([2, 2, 3]))]
         else:
-            teams = [Loop(ctx, trips(rng, big=True), allow_assigned=False)]
+            teams = [Loop(ctx, trips(rng, big=True), allow_assigned=False,
+                          allow_mixed=True)]
         ctx.team_reds = reductions(ctx, "team", 0.3)
         ctx.scratch = 0
         body = team_body(ctx, Scope(teams))
+        maps = None
+        if struct:
+            maps = shapes.struct_map("A")[1]
+            body = [shapes.struct_map("A")[2]] + body
         nest += [r.decl() for r in ctx.team_reds]
-        nest += nest_text("team " + team_clauses(ctx, "N"), teams, body)
+        nest += nest_text("team " + team_clauses(ctx, "N", maps), teams, body)
         nest += [r.store(ctx, Scope()) for r in ctx.team_reds]
         ctx.scratch_max = max(ctx.scratch_max, ctx.scratch)
     size = max(ctx.size, 1)
-    out = [f"static int prog{pid}(void) {{",
+    out = [f"int prog{pid}(void) {{",
            f"  long long *Got = (long long *)calloc({size}, sizeof(long long));",
            f"  long long *Want = (long long *)calloc({size}, sizeof(long long));",
            f"  long long N = {size};",
            f"  char *Scr = (char *)calloc({max(ctx.scratch_max, 1)}, 1);"] + \
-        ctx.prelude
+        shapes.PRELUDE_LAMBDAS + ctx.prelude
     # The hier nest into Got, then the same nest sequentially into Want.
+    # Scratch is reached directly or, with several translation units, at
+    # times through a function of another one.
+    via_extern = LAYOUT["tus"] > 1 and rng.random() < 0.5
     for target, hier in (("Got", True), ("Want", False)):
         out.append("  {")
         out.append(f"    long long *A = {target};")
+        if struct:
+            out.append("    " + shapes.struct_map("A")[0])
         for line in nest:
             if line.lstrip().startswith("#pragma hier"):
                 if hier:
                     out.append(line.lstrip())
                 continue
-            scratch = "((char *)hier_scratch())" if hier else "Scr"
+            scratch = "Scr"
+            if hier:
+                scratch = "hext_scratch()" if via_extern else \
+                    "((char *)hier_scratch())"
             out.append("    " + line.replace("@SCRATCH@", scratch))
         out.append("  }")
-    out += ["  int Bad = 0;",
+    out += ["  (void)LSet;",
+            "  (void)LAdd;",
+            "  int Bad = 0;",
             "  for (long long I = 0; I < N; ++I)",
             "    if (Got[I] != Want[I] && !Bad++)",
             f"      printf(\"prog{pid}: first difference at cell %lld: \"",
@@ -710,19 +781,10 @@ def program(rng, pid):
             "  free(Want);",
             "  return Bad;",
             "}"]
-    return "\n".join(out)
+    return "\n".join(ctx.macros + out)
 
 
-def translation_unit(seed, first, count):
-    """Programs first .. first+count-1 of the stream for seed."""
-    progs = []
-    for pid in range(first, first + count):
-        progs.append(program(random.Random(f"{seed}:{pid}"), pid))
-    calls = "\n".join(
-        f"  if (int B = prog{pid}()) {{ printf(\"FAIL prog{pid} seed {seed}: "
-        f"%d cells differ\\n\", B); ++Failed; }}"
-        for pid in range(first, first + count))
-    return f"""// Generated by utils/hier-randprog.py --seed {seed} (programs {first}..{first + count - 1}).
+HEADER = """\
 #include <hier/hier.h>
 #include <cstdio>
 #include <cstdlib>
@@ -733,21 +795,82 @@ template <typename T> static T hmax(T a, T b) {{ return b > a ? b : a; }}
 // A floating result's bits: a product of many 2s can leave the range of long
 // long, where the conversion is undefined (x86 gives the minimum, a GPU
 // saturates to the maximum).
-static long long bits(double v) {{ return __builtin_bit_cast(long long, v); }}
+[[maybe_unused]] static long long bits(double v) {{ return __builtin_bit_cast(long long, v); }}
 
 // Runtime values the compiler cannot see through.
 static volatile int Zero = 0;
-static long long rt(long long x) {{ return x + Zero; }}
+[[maybe_unused]] static long long rt(long long x) {{ return x + Zero; }}
 
-{chr(10).join(progs)}
+[[maybe_unused]] {local}
+{struct_decl}
+{extern_decls}
+"""
 
-int main() {{
+
+def header():
+    local = shapes.LOCAL_FUNCTIONS.replace("\nstatic", "\n[[maybe_unused]] static")
+    return HEADER.format(
+        local=local, struct_decl=shapes.STRUCT_DECL,
+        extern_decls=shapes.EXTERN_DECLS if LAYOUT["tus"] > 1 else "")
+
+
+def main_function(seed, first, count):
+    """main(): every program, or (several host threads) every program twice,
+    the runs spread over the threads, so that regions run concurrently."""
+    threads = LAYOUT["host_threads"]
+    table = ", ".join(f"prog{pid}" for pid in range(first, first + count))
+    if threads <= 1:
+        runs, pragma = count, ""
+    else:
+        runs = 2 * count
+        pragma = (f"#pragma omp parallel for schedule(dynamic) "
+                  f"num_threads({threads})\n")
+    return f"""int main() {{
+  static int (*const Progs[])(void) = {{{table}}};
+  static int Bad[{count}];
+  {pragma}for (int C = 0; C < {runs}; ++C) {{
+    if (int B = Progs[C % {count}]()) {{
+      printf("FAIL prog%d seed {seed}: %d cells differ\\n", {first} + C % {count}, B);
+#pragma omp atomic write
+      Bad[C % {count}] = 1;
+    }}
+  }}
   int Failed = 0;
-{calls}
+  for (int P = 0; P < {count}; ++P)
+    Failed += Bad[P];
   printf("randprog: {count} programs, %d failed\\n", Failed);
   return Failed != 0;
 }}
 """
+
+
+def translation_units(seed, first, count):
+    """Programs first .. first+count-1 of the stream for seed: {file name:
+    text}; one file, or (LAYOUT['tus'] > 1) the programs spread over that
+    many files, a file with main() and a support file."""
+    progs = [program(random.Random(f"{seed}:{pid}"), pid)
+             for pid in range(first, first + count)]
+    top = (f"// Generated by utils/hier-randprog.py --seed {seed} "
+           f"(programs {first}..{first + count - 1}).\n")
+    tus = LAYOUT["tus"]
+    if tus <= 1:
+        return {"tu.cpp": top + header() + "\n" + "\n".join(progs) + "\n\n" +
+                main_function(seed, first, count)}
+    files = {"support.cpp": top + shapes.SUPPORT_TU}
+    for k in range(tus):
+        part = progs[k::tus]
+        files[f"part{k}.cpp"] = top + header() + "\n" + "\n".join(part) + "\n"
+    decls = "\n".join(f"int prog{pid}(void);"
+                      for pid in range(first, first + count))
+    files["main.cpp"] = (top + "#include <cstdio>\n\n" + decls + "\n\n" +
+                         main_function(seed, first, count))
+    return files
+
+
+def translation_unit(seed, first, count):
+    """The batch as one file (LAYOUT['tus'] == 1)."""
+    (text,) = translation_units(seed, first, count).values()
+    return text
 
 
 # --- driver modes --------------------------------------------------------
@@ -760,13 +883,24 @@ def default_plugin():
     return os.path.join(here, "..", "build", "lib", "libhier.so")
 
 
-def compile_tu(src, exe, plugin, gpu):
+def compile_tu(srcs, exe, plugin, gpu):
     cmd = [f"{LLVM}/bin/clang++", "-O1", "-fopenmp", f"-fplugin={plugin}",
-           src, "-o", exe]
+           *srcs, "-o", exe]
     if gpu:
         cmd[3:3] = ["--offload-arch=sm_90", "--no-offloadlib",
                     "--cuda-path=/usr/local/cuda"]
     return subprocess.run(cmd, capture_output=True, text=True)
+
+
+def write_batch(folder, seed, first, count):
+    """Writes the batch's files into folder; returns their paths."""
+    os.makedirs(folder, exist_ok=True)
+    paths = []
+    for name, text in translation_units(seed, first, count).items():
+        paths.append(os.path.join(folder, name))
+        with open(paths[-1], "w") as f:
+            f.write(text)
+    return paths
 
 
 def batches(args):
@@ -782,11 +916,10 @@ def run_mode(args):
 
     def one(batch):
         first, count = batch
-        src = os.path.join(tmp, f"tu{first}.cpp")
-        with open(src, "w") as f:
-            f.write(translation_unit(args.seed, first, count))
-        exe = src[:-4]
-        c = compile_tu(src, exe, args.plugin, gpu=False)
+        srcs = write_batch(os.path.join(tmp, f"tu{first}"), args.seed, first,
+                           count)
+        exe = os.path.join(tmp, f"tu{first}", "program")
+        c = compile_tu(srcs, exe, args.plugin, gpu=False)
         if c.returncode != 0:
             return first, count, "compile", c.stderr[-2000:]
         try:
@@ -803,9 +936,11 @@ def run_mode(args):
     failed = [r for r in results if r[2] != "ok"]
     for first, count, what, log in failed:
         os.makedirs(args.keep, exist_ok=True)
-        shutil.copy(os.path.join(tmp, f"tu{first}.cpp"), args.keep)
+        kept = os.path.join(args.keep, f"tu{first}")
+        shutil.rmtree(kept, ignore_errors=True)
+        shutil.copytree(os.path.join(tmp, f"tu{first}"), kept)
         print(f"{what} failure in programs {first}..{first + count - 1} "
-              f"(seed {args.seed}), kept in {args.keep}/tu{first}.cpp\n{log}")
+              f"(seed {args.seed}), kept in {kept}/\n{log}")
     shutil.rmtree(tmp)
     bad_programs = sum(
         log.count("FAIL prog") if what == "run" else count
@@ -849,10 +984,9 @@ def gpu_batch_mode(args):
 
     def one(batch):
         first, count = batch
-        src = os.path.join(out, f"tu{first}.cpp")
-        with open(src, "w") as f:
-            f.write(translation_unit(args.seed, first, count))
-        c = compile_tu(src, os.path.join(out, f"tu{first}.gpu"), args.plugin,
+        srcs = write_batch(os.path.join(out, f"tu{first}.src"), args.seed,
+                           first, count)
+        c = compile_tu(srcs, os.path.join(out, f"tu{first}.gpu"), args.plugin,
                        gpu=True)
         return first, c
 
@@ -860,7 +994,7 @@ def gpu_batch_mode(args):
         results = list(pool.map(one, batches(args)))
     bad = [(first, c) for first, c in results if c.returncode != 0]
     for first, c in bad:
-        print(f"compile failure: {out}/tu{first}.cpp\n{c.stderr[-2000:]}")
+        print(f"compile failure: {out}/tu{first}.src\n{c.stderr[-2000:]}")
     script = os.path.join(out, "run-all.sh")
     with open(script, "w") as f:
         f.write(RUN_ALL.format(llvm=LLVM, seed=args.seed))
@@ -878,9 +1012,12 @@ def print_stats():
     levels = ", ".join(
         f"{lv} {sum(v for k, v in STATS.items() if k[:2] == ('reduction', lv))}"
         for lv in RED_LEVELS)
-    others = ", ".join(f"{k[0]} {STATS.get(k, 0)}" for k in
+    others = ", ".join(f"{' '.join(k[1:] or k)} {STATS.get(k, 0)}" for k in
                        [("shared",), ("shared scalar",), ("single team",),
-                        ("single thread",), ("scratch",), ("collapse",)])
+                        ("single thread",), ("scratch",), ("collapse",),
+                        ("mixed signedness",), ("struct member map",),
+                        ("macro clause value",)] +
+                       sorted(k for k in STATS if k[0] == "statement"))
     print(f"randprog stats: {reds} reductions ({levels}); level x operator x "
           f"type: {len(seen)} of {len(combos)} combinations; {others}",
           file=sys.stderr)
@@ -908,6 +1045,12 @@ def main():
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     p.add_argument("--keep", default="randprog-fail")
     p.add_argument("--plugin", default=default_plugin())
+    p.add_argument("--tus", type=int, default=1,
+                   help="spread each batch's programs over this many "
+                        "translation units (with --emit: a folder)")
+    p.add_argument("--host-threads", type=int, default=1,
+                   help="run each program twice, concurrently, on this many "
+                        "host threads")
     p.add_argument("--stats", action="store_true",
                    help="print which constructs the programs contain")
     p.add_argument("--avoid-known-bugs", action="store_true",
@@ -919,6 +1062,10 @@ def main():
     if args.stats:
         import atexit
         atexit.register(print_stats)
+    LAYOUT["tus"], LAYOUT["host_threads"] = args.tus, args.host_threads
+    if args.emit and args.tus > 1:
+        write_batch(args.emit, args.seed, args.first, args.count)
+        return 0
     if args.emit:
         text = translation_unit(args.seed, args.first, args.count)
         if args.emit == "-":
