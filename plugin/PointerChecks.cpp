@@ -3,6 +3,7 @@
 #include "PointerChecks.h"
 #include "ASTQueries.h"
 #include "HostSpmd.h"
+#include "MappedSections.h"
 #include "TeamShape.h"
 #include "TokenBuilder.h"
 #include "clang/AST/ASTContext.h"
@@ -29,8 +30,14 @@ void emitPointerCheck(TokenBuilder &B, const Directive &D, unsigned ID,
       D.find(ClauseId::Device))
     return;
   std::string Go = "__hier_check_go" + std::to_string(ID);
-  B.text(Twine("for (int ") + Go + " = " + Check + "(\"\", 0); " + Go + "; " +
-         Go + " = 0)");
+  // The sections first, into a builder of their own: the call names their
+  // number before them.
+  TokenBuilder Sections(B.preprocessor(), D.Loc);
+  unsigned NumSections = emitMappedSections(Sections, D);
+  B.text(Twine("for (int ") + Go + " = " + Check + "(\"\", 0, " +
+         Twine(NumSections));
+  B.tokens(Sections.get());
+  B.text(Twine("); ") + Go + "; " + Go + " = 0)");
 }
 
 namespace {
@@ -163,12 +170,19 @@ void fillIn(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
                                             Value, nullptr, VK_PRValue, FP));
     ++Count;
   }
-  if (!Count)
+  // The placeholder's arguments from the third on: the number of mapped
+  // sections and theirs (MappedSections.h), after the pointers.
+  ArrayRef<const Expr *> Rest(Placeholder->getArgs() + 2,
+                              Placeholder->getNumArgs() - 2);
+  if (!Count && Rest.size() == 1)
     return;
   Args.insert(Args.begin(), {stringArg(Ctx, place(D, Ctx), Loc),
                              IntegerLiteral::Create(
                                  Ctx, APInt(Ctx.getIntWidth(Ctx.IntTy), Count),
-                                 Ctx.IntTy, Loc)});
+                                 Ctx.IntTy, Loc),
+                             const_cast<Expr *>(Rest.front())});
+  for (const Expr *E : Rest.drop_front())
+    Args.push_back(const_cast<Expr *>(E));
   Go->setInit(
       CallExpr::Create(Ctx, const_cast<Expr *>(Placeholder->getCallee()), Args,
                        Placeholder->getType(), VK_PRValue, Loc, FP));

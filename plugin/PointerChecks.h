@@ -7,10 +7,14 @@
 // access and OpenMP's anonymous "failure of target construct". The front
 // end's part:
 //  - emitPointerCheck, before the region (host compile, offload build):
-//      for (int go = __hier_check_pointers("", 0); go; go = 0)
+//      for (int go = __hier_check_pointers("", 0, 1, "a[0:n]", &(a)[0],
+//                                          (unsigned long long)(n) *
+//                                              sizeof((a)[0]));
+//           go; go = 0)
+//    with the sections of its map clauses (MappedSections.h);
 //  - preparePointerChecks, once the region is parsed: the call's arguments
-//    become the region's place and its pointers,
-//      __hier_check_pointers("file.c:12", 2, "p", p, "q", q)
+//    become the region's place, its pointers and the sections,
+//      __hier_check_pointers("file.c:12", 2, 1, "p", p, "q", q, "a[0:n]", ...)
 //
 //===----------------------------------------------------------------------===//
 

@@ -12,7 +12,14 @@
  * an offload build, the pointer variables the region dereferences that are
  * in none of its map, is_device_ptr or has_device_addr clauses:
  *
- *   __hier_check_pointers("file.c:12", 2, "p", p, "q", q)
+ *   __hier_check_pointers("file.c:12", 2, 1, "p", p, "q", q,
+ *                         "a[0:n]", &(a)[0], n * sizeof((a)[0]))
+ *
+ * and, after the pointers, the one-dimensional sections of the region's map
+ * clauses (plugin/MappedSections.h): OpenMP cannot extend a mapping, so a
+ * section whose first byte is present on the device and whose last is not
+ * (or the reverse) would fail in the offload runtime ("explicit extension
+ * not allowed", the variable and line only with -g); the check names it.
  *
  * Skipped when the region runs on the host (no device, or a default device
  * that is the host), for null pointers, for memory the CUDA driver knows
@@ -77,8 +84,9 @@ __HIER_FN int __hier_device_memory(const void *__p, int __device) {
 
 /* Returns 1, so that the front end's one-shot loop around the launch can
    call it in its initializer. */
-__HIER_FN int __hier_check_pointers(const char *__where, int __count, ...) {
-  if (__count == 0)
+__HIER_FN int __hier_check_pointers(const char *__where, int __count,
+                                    int __sections, ...) {
+  if (__count == 0 && __sections == 0)
     return 1;
   int __mode = __hier_check_pointers_mode();
   int __devices =
@@ -95,7 +103,7 @@ __HIER_FN int __hier_check_pointers(const char *__where, int __count, ...) {
   if (__mode == 2 || (!__on_device && __mode != 3))
     return 1;
   __builtin_va_list __args;
-  __builtin_va_start(__args, __count);
+  __builtin_va_start(__args, __sections);
   for (int __i = 0; __i < __count; ++__i) {
     const char *__name = __builtin_va_arg(__args, const char *);
     const void *__p = __builtin_va_arg(__args, const void *);
@@ -118,13 +126,34 @@ __HIER_FN int __hier_check_pointers(const char *__where, int __count, ...) {
     __hier_put(")\n");
     __builtin_abort();
   }
+  for (int __i = 0; __i < __sections; ++__i) {
+    const char *__name = __builtin_va_arg(__args, const char *);
+    const char *__first = __builtin_va_arg(__args, const char *);
+    unsigned long long __bytes =
+        __builtin_va_arg(__args, unsigned long long);
+    if (!__on_device || !__first || __bytes == 0)
+      continue;
+    if (omp_target_is_present(__first, __device) ==
+        omp_target_is_present(__first + (__bytes - 1), __device))
+      continue;
+    __hier_put("hier: the team region at ");
+    __hier_put(__where);
+    __hier_put(" maps '");
+    __hier_put(__name);
+    __hier_put("', of which only a part is present on the device: OpenMP "
+               "cannot extend a mapping (the section was mapped shorter "
+               "before: by an enclosing target data or enter data, or by a "
+               "region of another host thread running now); map the whole "
+               "array once around the regions, or the same section\n");
+    __builtin_abort();
+  }
   __builtin_va_end(__args);
   return 1;
 }
 #else
 /* Host code, declared for the GPU compile's parse of it. */
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_check_pointers(const char *, int,
-                                                         ...);
+                                                         int, ...);
 #endif
 
 #endif /* __HIER_POINTERS_H */

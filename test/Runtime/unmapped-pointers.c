@@ -7,14 +7,18 @@
 // pointers the region's clauses leave out ('zero', 'unmapped', 'present',
 // 'd'), in the order of their first dereference, with the region's place;
 // 'mapped' (map), 'given' (is_device_ptr), 'unused' (not dereferenced) and
-// the region's own locals ('own') are not checked.
+// the region's own locals ('own') are not checked; the region's mapped
+// section ('mapped[0:n]') is passed after them, as written, with its address
+// and size (a part of it already present would stop the program:
+// test/Runtime/mapped-section-extension.cpp).
 // RUN: %if ptxas %{ %clang -O0 %offload --offload-host-only -S -emit-llvm %s -o - | FileCheck %s --check-prefix=IR %}
-// IR-DAG: @[[WHERE:.*]] = {{.*}} c"{{.*}}unmapped-pointers.c:[[#@LINE+59]]\00"
+// IR-DAG: @[[WHERE:.*]] = {{.*}} c"{{.*}}unmapped-pointers.c:[[#@LINE+60]]\00"
 // IR-DAG: @[[Z:.*]] = {{.*}} c"zero\00"
 // IR-DAG: @[[U:.*]] = {{.*}} c"unmapped\00"
 // IR-DAG: @[[P:.*]] = {{.*}} c"present\00"
 // IR-DAG: @[[D:.*]] = {{.*}} c"d\00"
-// IR: call {{.*}}@__hier_check_pointers(ptr noundef @[[WHERE]], i32 noundef 4, ptr noundef @[[Z]], ptr noundef %{{.*}}, ptr noundef @[[U]], ptr noundef %{{.*}}, ptr noundef @[[P]], ptr noundef %{{.*}}, ptr noundef @[[D]], ptr noundef %{{.*}})
+// IR-DAG: @[[M:.*]] = {{.*}} c"mapped[0:n]\00"
+// IR: call {{.*}}@__hier_check_pointers(ptr noundef @[[WHERE]], i32 noundef 4, i32 noundef 1, ptr noundef @[[Z]], ptr noundef %{{.*}}, ptr noundef @[[U]], ptr noundef %{{.*}}, ptr noundef @[[P]], ptr noundef %{{.*}}, ptr noundef @[[D]], ptr noundef %{{.*}}, ptr noundef @[[M]], ptr noundef %{{.*}}, i64 noundef %{{.*}})
 // IR-NOT: c"mapped\00"
 // IR-NOT: c"given\00"
 // IR-NOT: c"unused\00"
