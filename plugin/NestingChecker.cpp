@@ -437,6 +437,12 @@ bool Checker::VisitVarDecl(VarDecl *D) {
 /// compiles one translation unit).
 Sema *TheSema = nullptr;
 
+bool isGenericLambdaInstantiation(const Decl *D) {
+  const auto *MD = dyn_cast<CXXMethodDecl>(D);
+  return MD && MD->getParent()->isGenericLambda() &&
+         MD->isTemplateInstantiation();
+}
+
 class NestingConsumer : public SemaConsumer {
 public:
   explicit NestingConsumer(CompilerInstance &CI) : CI(CI) {}
@@ -450,7 +456,13 @@ public:
       // hier code lives in the user's sources, not in system headers.
       if (Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
         continue;
-      Checker(Ctx).TraverseDecl(D);
+      // Sema hands over a generic lambda's call operator when it instantiates
+      // it (to deduce its return type, at the call), alone: its hier loops
+      // would be outside any team. They were checked where the lambda is
+      // written, in its pattern, which the enclosing function's traversal
+      // visits.
+      if (!isGenericLambdaInstantiation(D))
+        Checker(Ctx).TraverseDecl(D);
       prepareHostSpmd(D, Ctx); // SPMD host mode, after the checks (HostSpmd.h)
       preparePointerChecks(D, Ctx); // PointerChecks.h
     }

@@ -71,3 +71,34 @@ struct Rows {
     g(a, n);
   }
 };
+
+// Loops in a generic lambda are checked where the lambda is written, once,
+// not in each instantiation alone: outside a team, one error for two
+// instantiations; in a team body, none (test/Conformance/
+// kokkos-generic-lambda.cpp runs it).
+double loopsOutsideTeam() {
+  auto sum = [=](auto scale) {
+    double s = 0;
+#pragma hier thread vector reduction(+: s) // expected-error {{'#pragma hier thread vector' must be nested inside a '#pragma hier team' loop}}
+    for (int k = 0; k < 64; ++k)
+      s += scale * k;
+    return s;
+  };
+  return sum(1) + sum(2.0);
+}
+
+void loopsInTeam(double *out) {
+#pragma hier team map(from: out[0:4])
+  for (int t = 0; t < 4; ++t) {
+    auto sum = [=](auto scale) {
+      double s = 0;
+#pragma hier thread vector reduction(+: s)
+      for (int k = 0; k < 64; ++k)
+        s += scale * k;
+      return s;
+    };
+    double a = sum(1) + sum(0.5);
+#pragma hier single
+    out[t] = a;
+  }
+}
