@@ -1,4 +1,4 @@
-//===- MappedSections.cpp - sections a team maps, for the pre-launch check ===//
+//===- MappedSections.cpp - mapped sections, pre-launch check -----------===//
 
 #include "MappedSections.h"
 #include "Directive.h"
@@ -97,7 +97,8 @@ std::optional<Section> oneSection(ArrayRef<Token> Item) {
   for (const Token &T : Base)
     if (T.is(tok::colon))
       return std::nullopt;
-  return Section{Base, Inside.take_front(*Colon), Inside.drop_front(*Colon + 1)};
+  return Section{Base, Inside.take_front(*Colon),
+                 Inside.drop_front(*Colon + 1)};
 }
 
 /// \p Toks as a C string literal's contents.

@@ -1,4 +1,4 @@
-//===- MappedSections.h - sections a team maps, for the pre-launch check -*- C++ -*-===//
+//===- MappedSections.h - mapped sections, pre-launch check ----*- C++ -*-===//
 //
 // OpenMP cannot extend a mapping: a region that maps a[0:n] while a[0:n/2]
 // is already present (an enclosing 'target data', 'enter data', or another

@@ -129,8 +129,7 @@ __HIER_FN int __hier_check_pointers(const char *__where, int __count,
   for (int __i = 0; __i < __sections; ++__i) {
     const char *__name = __builtin_va_arg(__args, const char *);
     const char *__first = __builtin_va_arg(__args, const char *);
-    unsigned long long __bytes =
-        __builtin_va_arg(__args, unsigned long long);
+    unsigned long long __bytes = __builtin_va_arg(__args, unsigned long long);
     if (!__on_device || !__first || __bytes == 0)
       continue;
     if (omp_target_is_present(__first, __device) ==
@@ -152,8 +151,8 @@ __HIER_FN int __hier_check_pointers(const char *__where, int __count,
 }
 #else
 /* Host code, declared for the GPU compile's parse of it. */
-__HIER_EXTERN_C __HIER_NOTHROW int __hier_check_pointers(const char *, int,
-                                                         int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_check_pointers(const char *, int, int,
+                                                         ...);
 #endif
 
 #endif /* __HIER_POINTERS_H */
