@@ -19,6 +19,10 @@ static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
   for (const Clause &C : D.Clauses)
     if (clauseInfo(C.Id).passesToOpenMP())
       B.tokens(C.Spelled);
+  // 'nowait' without 'depend': in order behind the calling thread's other
+  // such teams (include/hier/__hier_stream.h).
+  if (D.find(ClauseId::Nowait) && !D.find(ClauseId::Depend))
+    B.text("depend(inout: __hier_stream_v1)");
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     if (Publish)
@@ -176,6 +180,8 @@ void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID) {
                       : HIER_SHAPE_TEAM_PER_ITERATION);
   B.text("for (int " + Go + " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " +
          std::to_string(How) + "), ");
+  if (!D.Label.empty())
+    B.text(HIER_MARKER_LABEL "(\"" + D.Label + "\"), ");
   for (const Token &Var : D.ReadOnly) {
     std::string Name = Var.getIdentifierInfo()->getName().str();
     B.text(HIER_MARKER_READONLY "(\"" + Name + "\", ").tokens(Var);
