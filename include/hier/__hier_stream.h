@@ -18,8 +18,8 @@
 
 #ifndef __HIER_GPU
 __HIER_BEGIN_EXTERN_C
-__attribute__((__weak__, __visibility__("default"))) __thread char
-    __hier_stream_v1;
+__attribute__((__weak__,
+               __visibility__("default"))) __thread char __hier_stream_v1;
 __HIER_END_EXTERN_C
 #else
 /* The GPU compile parses the host's depend clause too; nothing uses this. */
