@@ -16,13 +16,18 @@ namespace hier {
 /// as they are.
 static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
                                    unsigned ID, CompileMode Mode) {
-  for (const Clause &C : D.Clauses)
-    if (clauseInfo(C.Id).passesToOpenMP())
-      B.tokens(C.Spelled);
   // 'nowait' without 'depend': in order behind the calling thread's other
-  // such teams (include/hier/__hier_stream.h).
-  if (D.find(ClauseId::Nowait) && !D.find(ClauseId::Depend))
-    B.text("depend(inout: __hier_stream_v1)");
+  // such teams, and waited for where the offload runtime needs their results
+  // (include/hier/__hier_stream.h). Compiled without --offload-arch, no
+  // offload runtime call marks those places: the team is synchronous, which
+  // 'nowait' allows.
+  bool Queued = D.find(ClauseId::Nowait) && !D.find(ClauseId::Depend);
+  for (const Clause &C : D.Clauses)
+    if (clauseInfo(C.Id).passesToOpenMP() &&
+        !(Queued && Mode.HostOnly && C.Id == ClauseId::Nowait))
+      B.tokens(C.Spelled);
+  if (Queued && !Mode.HostOnly)
+    B.text("depend(inout: *__hier_stream_enqueue())");
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     if (Publish)

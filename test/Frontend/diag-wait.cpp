@@ -1,6 +1,7 @@
 // '#pragma hier wait' takes no clause; it is a host statement.
 // RUN: %clang_cc1 -fopenmp -fsyntax-only -verify %s
-// RUN: %clang_cc1 -fopenmp -ast-print -DPRINT %s | FileCheck %s
+// RUN: %clang_cc1 -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -ast-print -DPRINT %s | FileCheck %s
+// RUN: %clang_cc1 -fopenmp -ast-print -DPRINT %s | FileCheck %s --check-prefix=HOSTONLY
 
 void f(int n, float *a) {
 #pragma hier team nowait map(tofrom: a[0:n])
@@ -13,7 +14,10 @@ void f(int n, float *a) {
 #endif
 }
 // The team queues behind the thread's other 'nowait' teams; wait is a
-// taskwait.
-// CHECK: #pragma omp target teams ompx_bare {{.*}}nowait{{.*}} depend(inout : __hier_stream_v1)
+// taskwait. Without an offload target the team is synchronous.
+// CHECK: #pragma omp target teams ompx_bare {{.*}}nowait{{.*}} depend(inout : *__hier_stream_enqueue())
+// HOSTONLY: #pragma omp target teams ompx_bare
+// HOSTONLY-NOT: nowait
+// HOSTONLY-NOT: depend
 // CHECK: #pragma omp taskwait
 // CHECK-NOT: taskwait
