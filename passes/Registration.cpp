@@ -13,6 +13,7 @@
 #include "AtomicsToRed.h"
 #include "BlockConstants.h"
 #include "GPUTarget.h"
+#include "KernelLabels.h"
 #include "LinkDeviceMath.h"
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
@@ -23,6 +24,8 @@
 #include "RegisterBudget.h"
 #include "RunOnceLoops.h"
 #include "StreamingLoops.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassInstrumentation.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -155,6 +158,16 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
             Name, "hier-overlap-loads", parseOverlapLoads, OverlapLoadsRange,
             [&](unsigned N) { FPM.addPass(OverlapLoadsPass(N)); });
       });
+  // The host front-end job builds no pipeline (-disable-llvm-passes), yet
+  // the host's offload entries must carry the kernels' labels: its pass
+  // manager still runs the pass that writes the bitcode, and before it this
+  // callback. Labels are given once; later calls find no marker.
+  if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
+    PIC->registerBeforeNonSkippedPassCallback([](StringRef, Any IR) {
+      if (const auto *M = llvm::any_cast<const Module *>(&IR))
+        if (labelMarker(**M) && !isGPU(**M))
+          applyKernelLabels(const_cast<Module &>(**M));
+    });
   PB.registerPipelineStartEPCallback(
       [Opts](ModulePassManager &MPM, OptimizationLevel) {
         MPM.addPass(DevicePipeline<Stage::Start>(Opts));

@@ -29,6 +29,7 @@ enum class ClauseArg {
   VarList,     ///< readonly(list)
   OpenMP,      ///< an OpenMP clause with arguments, passed through
   OpenMPNoArg, ///< an OpenMP clause without arguments (nowait)
+  Label,       ///< label("name"): the kernel's name, a string literal
 };
 
 struct ClauseInfo {

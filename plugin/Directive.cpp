@@ -13,6 +13,8 @@
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringMap.h"
 
 using namespace clang;
 using namespace llvm;
@@ -100,6 +102,7 @@ private:
   void parseClause(Directive &D);
   bool parseCollapse(const Clause &C, Directive &D);
   bool parseReadOnly(const Clause &C, Directive &D);
+  bool parseLabel(const Clause &C, Directive &D);
   bool checkPositiveLiteral(const Clause &C);
 
   Preprocessor &PP;
@@ -113,6 +116,8 @@ private:
 /// order, and where the team directives are (expansion locations).
 SmallVector<SourceLocation, 4> Dropped;
 SmallVector<SourceLocation, 16> Teams;
+/// The labels of the translation unit's teams, with the clause's location.
+StringMap<SourceLocation> Labels;
 
 SourceLocation LineParser::hereLoc() const {
   if (!atEnd())
@@ -157,6 +162,8 @@ std::optional<DirectiveKind> LineParser::parseKind() {
     return DirectiveKind::Barrier;
   if (Word == "shared")
     return DirectiveKind::Shared;
+  if (Word == "wait")
+    return DirectiveKind::Wait;
   if (!atEnd() && isWord(peek(), "thread")) {
     ++Pos;
     return DirectiveKind::SingleThread;
@@ -287,6 +294,8 @@ void LineParser::parseClause(Directive &D) {
       return;
     if (Info.Arg == ClauseArg::VarList && !parseReadOnly(C, D))
       return;
+    if (Info.Arg == ClauseArg::Label && !parseLabel(C, D))
+      return;
   }
   D.Clauses.push_back(std::move(C));
 }
@@ -336,6 +345,38 @@ bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
     }
   }
   D.ReadOnly.append(Vars.begin(), Vars.end());
+  return true;
+}
+
+/// label("name"): one plain string literal whose text is an identifier (the
+/// kernel's symbol in the device code and the offload entry's name), not
+/// reserved, and no other team's label in the translation unit: two kernels
+/// of one name would be one symbol.
+bool LineParser::parseLabel(const Clause &C, Directive &D) {
+  SourceRange Range(C.Args.front().getLocation(), C.Args.back().getEndLoc());
+  if (C.Args.size() != 1 || !C.Args[0].is(tok::string_literal)) {
+    report(DE, C.Args[0].getLocation(), Diag::LabelNotString) << Range;
+    return false;
+  }
+  std::string Spelling = PP.getSpelling(C.Args[0]);
+  StringRef Text = StringRef(Spelling).drop_front().drop_back();
+  bool Identifier =
+      !Text.empty() && !isDigit(Text[0]) &&
+      all_of(Text, [](char Ch) { return isAlnum(Ch) || Ch == '_'; });
+  if (!Identifier || Text.starts_with("__")) {
+    report(DE, C.Args[0].getLocation(), Diag::LabelNotIdentifier)
+        << Text << Range;
+    return false;
+  }
+  SourceLocation Here =
+      PP.getSourceManager().getExpansionLoc(C.Args[0].getLocation());
+  auto [It, New] = Labels.try_emplace(Text, Here);
+  if (!New && It->second != Here) {
+    report(DE, C.Args[0].getLocation(), Diag::DuplicateLabel) << Text << Range;
+    report(DE, It->second, Diag::PreviousLabel) << Text;
+    return false;
+  }
+  D.Label = Text.str();
   return true;
 }
 

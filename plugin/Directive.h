@@ -9,6 +9,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <optional>
+#include <string>
 
 namespace clang {
 class Preprocessor;
@@ -51,6 +52,8 @@ struct Directive {
   unsigned Collapse = 1;
   /// The variables of all readonly clauses, in order.
   llvm::SmallVector<clang::Token, 4> ReadOnly;
+  /// label("name"): the name its kernel gets (KernelLabels.cpp), or empty.
+  std::string Label;
   /// Compiled as C++ (the rewriter's type checks differ from C's).
   bool CPlusPlus = false;
 

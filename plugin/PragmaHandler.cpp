@@ -391,6 +391,15 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
     return;
   }
   TokenBuilder B(PP, D->Loc);
+  if (D->Kind == DirectiveKind::Wait) {
+    // The calling thread's 'nowait' teams are OpenMP target tasks (LLVM 22
+    // runs them on a helper thread): waiting for them is a taskwait.
+    B.annotation(tok::annot_pragma_openmp);
+    B.text("taskwait");
+    B.annotation(tok::annot_pragma_openmp_end);
+    inject(PP, B.get());
+    return;
+  }
   if (D->Kind == DirectiveKind::Barrier)
     B.text(HIER_MARKER_BARRIER "();");
   else

@@ -16,9 +16,18 @@ namespace hier {
 /// as they are.
 static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
                                    unsigned ID, CompileMode Mode) {
+  // 'nowait' without 'depend': in order behind the calling thread's other
+  // such teams, and waited for where the offload runtime needs their results
+  // (include/hier/__hier_stream.h). Compiled without --offload-arch, no
+  // offload runtime call marks those places: the team is synchronous, which
+  // 'nowait' allows.
+  bool Queued = D.find(ClauseId::Nowait) && !D.find(ClauseId::Depend);
   for (const Clause &C : D.Clauses)
-    if (clauseInfo(C.Id).passesToOpenMP())
+    if (clauseInfo(C.Id).passesToOpenMP() &&
+        !(Queued && Mode.HostOnly && C.Id == ClauseId::Nowait))
       B.tokens(C.Spelled);
+  if (Queued && !Mode.HostOnly)
+    B.text("depend(inout: *__hier_stream_enqueue())");
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     if (Publish)
@@ -176,6 +185,8 @@ void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID) {
                       : HIER_SHAPE_TEAM_PER_ITERATION);
   B.text("for (int " + Go + " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " +
          std::to_string(How) + "), ");
+  if (!D.Label.empty())
+    B.text(HIER_MARKER_LABEL "(\"" + D.Label + "\"), ");
   for (const Token &Var : D.ReadOnly) {
     std::string Name = Var.getIdentifierInfo()->getName().str();
     B.text(HIER_MARKER_READONLY "(\"" + Name + "\", ").tokens(Var);

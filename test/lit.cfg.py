@@ -93,6 +93,9 @@ config.substitutions.append(("%cmake_user", f'{config.cmake} -G "{config.cmake_g
 config.substitutions.append(("%cmake", config.cmake))
 if shutil.which("gcc") and shutil.which("g++"):
     config.available_features.add("gcc")
+# OpenMPI (libopenmpi-dev, openmpi-bin): examples/cg-mpi.
+if shutil.which("mpirun") and shutil.which("mpicxx"):
+    config.available_features.add("mpi")
 # The include directory a build system puts on the command line for tools
 # that do not load the plugin (clangd) or run no plugin action (-E).
 config.substitutions.append(("%hier_include", os.path.join(config.hier_obj_root, "include")))

@@ -19,6 +19,7 @@
  *   __hier_pointers.h    unmapped pointers a region dereferences, before a
  *                        GPU launch
  *   __hier_spmd.h        SPMD host mode (-DHIER_HOST_SPMD, HIER_HOST_SPMD=1)
+ *   __hier_stream.h      the calling thread's queue of 'nowait' teams
  *===----------------------------------------------------------------------===*/
 /* Before the guard, so that the guard's names are a system header's too. */
 #pragma clang system_header
@@ -79,6 +80,7 @@ __HIER_EXTERN_C __HIER_NOTHROW void kmp_set_blocktime(int);
 #endif
 
 #include "__hier_state.h"
+#include "__hier_stream.h"
 
 #ifdef __HIER_GPU
 __HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_begin(int __level,
@@ -87,6 +89,7 @@ __HIER_EXTERN_C __HIER_NOTHROW unsigned long long __hier_stride(int __level,
                                                                 int __id);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_barrier(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_readonly(const char *__name, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_label(const char *__name);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_shape(int __lanes,
                                                       int __threads, int __how);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_team_leader(void);
@@ -123,6 +126,12 @@ __HIER_FN unsigned long long __hier_stride(int __level, int __id) {
 }
 __HIER_FN void __hier_barrier(void) { __hier_spmd_barrier(); }
 __HIER_FN void __hier_readonly(const char *__name, ...) { (void)__name; }
+/* Removed from the host's module by hier-kernel-labels, after naming the
+   offload entry; a no-op where nothing ran it. C linkage: the pass finds it
+   by this name in C++ too. */
+__HIER_BEGIN_EXTERN_C
+__HIER_FN void __hier_label(const char *__name) { (void)__name; }
+__HIER_END_EXTERN_C
 __HIER_FN void __hier_team_shape(int __lanes, int __threads, int __how) {
   (void)__lanes, (void)__threads;
   __hier_spmd_self.__per_iteration =
@@ -173,6 +182,12 @@ __HIER_FN unsigned long long __hier_stride(int __level, int __id) {
 }
 __HIER_FN void __hier_barrier(void) {}
 __HIER_FN void __hier_readonly(const char *__name, ...) { (void)__name; }
+/* Removed from the host's module by hier-kernel-labels, after naming the
+   offload entry; a no-op where nothing ran it. C linkage: the pass finds it
+   by this name in C++ too. */
+__HIER_BEGIN_EXTERN_C
+__HIER_FN void __hier_label(const char *__name) { (void)__name; }
+__HIER_END_EXTERN_C
 __HIER_FN void __hier_team_shape(int __lanes, int __threads, int __how) {
   (void)__lanes, (void)__threads, (void)__how;
 }

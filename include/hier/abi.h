@@ -74,6 +74,10 @@ enum hier_launch_arg {
    kernel parameter the pointer comes from noalias and readonly, and removes the
    call. */
 #define HIER_MARKER_READONLY "__hier_readonly"
+/* __hier_label("name"): a team's label("name") clause, at the start of its
+   region; hier-kernel-labels gives the kernel (and, in the host's module,
+   its offload entry) that name and removes the call. */
+#define HIER_MARKER_LABEL "__hier_label"
 /* The annotation on the variables of a '#pragma hier shared' declaration. */
 #define HIER_SHARED_ANNOTATION "hier.shared"
 /* 'single team': true on one thread per team, and the barrier after it. */
