@@ -244,10 +244,13 @@ int main(int argc, char **argv) {
     }
     // Only the dots' order of addition differs: rounding, ~1e-15 relative,
     // at every iteration (a few iterations compare unconverged iterates).
-    // From 30 iterations on the system is solved (it converges by 1e-3 an
-    // iteration or faster).
+    // CG needs about as many iterations as the grid is wide to solve it
+    // (the condition number grows as nx^2): from 30 iterations and twice nx
+    // on, the system must be solved; a shorter run (a timing run on a large
+    // grid) compares the iterates only.
     bool solved = ranks.residual < 1e-6 && error < 1e-6;
-    failed = !(diff <= 1e-10 * scale) || (iterations >= 30 && !solved);
+    bool expectSolved = iterations >= 30 && iterations >= 2 * nx;
+    failed = !(diff <= 1e-10 * scale) || (expectSolved && !solved);
     std::printf("cg-mpi: %d ranks, grid %ldx%ldx%ld, %d iterations: residual "
                 "%.1e, max |x - 1| %.1e, max |x - x(1 rank)| %.1e: %s\n",
                 size, nx, ny, nz, iterations, ranks.residual, error, diff,
