@@ -119,7 +119,17 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
   if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
       !S->CurContext->isFunctionOrMethod() || D.Reductions.empty())
     return;
-  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
+  // A variable of a dependent type may be a std::complex where std::complex
+  // is declared.
+  bool StdComplexDeclared = false;
+  if (S->getLangOpts().CPlusPlus)
+    if (NamespaceDecl *Std = S->getStdNamespace()) {
+      LookupResult Complex(
+          *S, DeclarationName(&PP.getIdentifierTable().get("complex")),
+          SourceLocation(), Sema::LookupOrdinaryName);
+      StdComplexDeclared = S->LookupQualifiedName(Complex, Std);
+    }
+  llvm::erase_if(D.Reductions, [&](ReductionVar &R) {
     const Token &V = R.Var;
     SourceRange Range(V.getLocation());
     LookupResult Found(*S, DeclarationName(V.getIdentifierInfo()),
@@ -136,8 +146,10 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
     // Anything else (a dependent type, an overload set, a type name) is left
     // to Sema and NestingChecker.
     if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||
-        VD->isInvalidDecl())
+        VD->isInvalidDecl()) {
+      R.ClassComplex = StdComplexDeclared;
       return false;
+    }
     QualType Ty = VD->getType().getNonReferenceType();
     if (Ty.isConstQualified() && isReducibleType(Ty.getUnqualifiedType())) {
       report(DE, V.getLocation(), Diag::ReductionConst)
@@ -149,13 +161,15 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
           << V.getIdentifierInfo()->getName() << Ty << Range;
       return true;
     }
-    if (Ty->isRealFloatingType() &&
-        (R.Op == HIER_OP_BAND || R.Op == HIER_OP_BOR || R.Op == HIER_OP_BXOR)) {
-      report(DE, V.getLocation(), Diag::ReductionFloatBitwise)
+    if (!reducesWith(Ty, R.Op)) {
+      report(DE, V.getLocation(),
+             isReducibleComplex(Ty) ? Diag::ReductionComplexOp
+                                    : Diag::ReductionFloatBitwise)
           << PP.getSpelling(R.OpTok) << V.getIdentifierInfo()->getName() << Ty
           << Range;
       return true;
     }
+    R.ClassComplex = isStdComplex(Ty);
     return false;
   });
   // The 'reduction' clauses stay: the generated code reads D.Reductions.
