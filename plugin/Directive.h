@@ -43,6 +43,9 @@ struct ReductionVar {
   /// generated _Generic names std::complex and the markers get
   /// __hier_rep(Var) (ReductionRewriter.cpp).
   bool ClassComplex = false;
+  /// An array section `Var[Lower : Length]`: each element of it is reduced.
+  bool Section = false;
+  llvm::SmallVector<clang::Token, 2> Lower, Length;
 };
 
 struct Directive {

@@ -102,6 +102,9 @@ void checkReduction(DiagnosticsEngine &DE, const ASTContext &Ctx,
   if (Ty->isDependentType())
     return;
   const Expr *Name = Var->IgnoreParenImpCasts();
+  // An array section's element, `v[(lower) + 0]`: name the array.
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Name))
+    Name = Sub->getBase()->IgnoreParenImpCasts();
   std::string Spelled = "?";
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Name))
     Spelled = DRE->getDecl()->getNameAsString();

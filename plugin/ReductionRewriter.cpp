@@ -38,6 +38,16 @@ static std::string flagTest(const ReductionVar &R, StringRef Go) {
   return ("(unsigned long long)" + Go).str();
 }
 
+/// The variable of \p R, or element \p Index of its section:
+/// `var[(lower) + Index]`.
+static void emitElement(TokenBuilder &B, const ReductionVar &R,
+                        StringRef Index) {
+  B.tokens(R.Var);
+  if (!R.Section)
+    return;
+  B.text("[(").tokens(R.Lower).text(") + " + Index + "]");
+}
+
 /// Emits `Name_<T>`, the reduction helper for the type of \p Var (see
 /// include/hier/__hier_reductions.h), picked with _Generic (Clang accepts it
 /// in C++ too; __extension__ keeps -pedantic quiet about it). A
@@ -50,7 +60,9 @@ static std::string flagTest(const ReductionVar &R, StringRef Go) {
 /// its value is then emitValue's __hier_rep(v).
 static void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
                             StringRef Name) {
-  B.text("__extension__ _Generic((").tokens(R.Var).text(")");
+  B.text("__extension__ _Generic((");
+  emitElement(B, R, "0");
+  B.text(")");
 #define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
   B.text(Twine(", ") + #T + ": " + Name + "_" + #SFX);
 #define HIER_REDUCTION_COMPLEX(T, SFX, BITS, ELEMENT, ELEMENT_KIND)            \
@@ -66,14 +78,64 @@ static void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
   B.text(Twine(", default: ") + Name + "_unsupported)");
 }
 
-/// The value of \p R's variable as a marker's argument: a std::complex's
-/// as C's _Complex.
-static void emitValue(TokenBuilder &B, const ReductionVar &R) {
+/// The value of \p R's variable (element \p Index of a section) as a
+/// marker's argument: a std::complex's as C's _Complex.
+static void emitValue(TokenBuilder &B, const ReductionVar &R,
+                      StringRef Index = "0") {
   if (!R.ClassComplex) {
-    B.tokens(R.Var);
+    emitElement(B, R, Index);
     return;
   }
-  B.text("__hier_rep(").tokens(R.Var).text(")");
+  B.text("__hier_rep(");
+  emitElement(B, R, Index);
+  B.text(")");
+}
+
+/// The wrapper of an array section's reduction (a thread, vector or thread
+/// vector loop's; ReductionClause.cpp rejects a team's): the scalar one
+/// with a loop over the elements in its init and in its increment, in
+/// statement expressions. The array is a local of the team body, one per
+/// member, indexed only: no address is taken.
+///
+///   for (E orig[LEN], go = ({ for (int e = 0; e < LEN; ++e)
+///                               orig[e] = v[LO + e], v[LO + e] = identity;
+///                             1; });
+///        go; go = 0, ({ for (int e = 0; e < LEN; ++e)
+///                         v[LO + e] = combine(orig[e], __hier_reduce(...));
+///                         }))
+static void emitSectionWrapper(TokenBuilder &B, const ReductionVar &R,
+                               const Directive &D, unsigned ID, unsigned N,
+                               CompileMode Mode) {
+  std::string Orig = names::make(names::ReductionOrig, ID, N),
+              Go = names::make(names::ReductionGo, ID, N), E = Orig + "_e";
+  std::string Op = std::to_string(R.Op);
+  auto ForEach = [&] {
+    B.text("for (int " + E + " = 0; " + E + " < (").tokens(R.Length);
+    B.text("); ++" + E + ")");
+  };
+  B.text("for (__typeof__(");
+  emitElement(B, R, "0");
+  B.text(") " + Orig + "[(").tokens(R.Length).text(")], " + Go);
+  B.text(" = (__extension__ ({");
+  ForEach();
+  B.text("{" + Orig + "[" + E + "] = ");
+  emitElement(B, R, E);
+  B.text(";");
+  emitElement(B, R, E);
+  B.text(" = ");
+  emitTypedHelper(B, R, "__hier_identity");
+  B.text("(" + Op + "); } 1; })); " + flagTest(R, Go) + "; " + Go +
+         " = 0, __extension__ ({");
+  ForEach();
+  emitElement(B, R, E);
+  B.text(" = ");
+  emitTypedHelper(B, R, "__hier_combine");
+  B.text("(" + Op + ", " + Orig + "[" + E + "], ");
+  emitTypedHelper(B, R, "__hier_reduce");
+  B.text("(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) +
+         ", " + Op + ", " + std::to_string(Mode.TeamLanes) + ",");
+  emitValue(B, R, E);
+  B.text(")); }))");
 }
 
 /// Wraps the loop that follows in one one-shot loop per reduction variable.
@@ -104,6 +166,10 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     const ReductionVar &R = D.Reductions[N];
+    if (R.Section) {
+      emitSectionWrapper(B, R, D, ID, N, Mode);
+      continue;
+    }
     std::string Orig = names::make(names::ReductionOrig, ID, N),
                 Go = names::make(names::ReductionGo, ID, N);
     std::string Op = std::to_string(R.Op);

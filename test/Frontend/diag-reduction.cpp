@@ -17,7 +17,7 @@ void f(int n, double *a) {
   for (int i = 0; i < n; ++i) d += a[i];
 #pragma hier team reduction(+: d e) // expected-error {{expected a comma-separated list of variable names after ':'}}
   for (int i = 0; i < n; ++i) d += a[i];
-#pragma hier team reduction(+: a[0]) // expected-error {{expected a comma-separated list of variable names after ':'}}
+#pragma hier team reduction(+: a[0]) // expected-error {{expected an array section '[lower : length]' after the reduction variable}}
   for (int i = 0; i < n; ++i) d += a[i];
 #pragma hier team reduction(+: d) reduction(max: d) // expected-error {{'d' appears in more than one reduction of this directive}}
   for (int i = 0; i < n; ++i) d += a[i];
@@ -59,6 +59,26 @@ void f(int n, double *a) {
   for (int i = 0; i < n; ++i) zd += 1;
 #pragma hier team reduction(*: zd)
   for (int i = 0; i < n; ++i) zd *= 2;
+// Array sections: of an array (not a pointer), in the loops of a team (not
+// on the team), with an operator for the element type, well formed.
+#pragma hier team
+  for (int i = 0; i < n; ++i) {
+    double h[8] = {0};
+    float fl[4] = {0};
+#pragma hier thread reduction(+: h[0:8]) reduction(max: fl[1:3])
+    for (int j = 0; j < n; ++j) h[j % 8] += a[j];
+#pragma hier thread reduction(+: a[0:8]) // expected-error {{cannot reduce the section of 'a' of type 'double *': a reduction section must be of an array declared in the team}}
+    for (int j = 0; j < n; ++j) a[j % 8] += 1;
+#pragma hier thread vector reduction(|: fl[0:2]) // expected-error {{operator '|' cannot reduce 'fl' of floating type 'float'}}
+    for (int j = 0; j < n; ++j) fl[0] += 1;
+#pragma hier thread reduction(+: h[0:]) // expected-error {{expected an array section '[lower : length]' after the reduction variable}}
+    for (int j = 0; j < n; ++j) h[0] += 1;
+#pragma hier thread reduction(+: h[2]) // expected-error {{expected an array section '[lower : length]' after the reduction variable}}
+    for (int j = 0; j < n; ++j) h[0] += 1;
+  }
+  double hist[4] = {0};
+#pragma hier team reduction(+: hist[0:4]) // expected-error {{an array section cannot be reduced by a 'team' directive; reduce it in a 'thread', 'vector' or 'thread vector' loop}}
+  for (int i = 0; i < n; ++i) hist[i % 4] += 1;
 // The clause is dropped, the barrier kept (and checked: it is outside a team).
 #pragma hier barrier reduction(+: d) // expected-error {{clause 'reduction' is not allowed on '#pragma hier barrier'}} expected-error {{'#pragma hier barrier' must be nested inside a '#pragma hier team' loop}}
 }
