@@ -29,6 +29,9 @@
 
 #include "hier/abi.h"
 
+/* HierABI.def's name of the boolean type (bool in C++). */
+typedef _Bool __hier_bool;
+
 #define HIER_RT __attribute__((always_inline))
 
 /* One slot per warp (at most 1024 / 32 warps in a block). Without an
@@ -36,6 +39,17 @@
  * initializer for address space"), and every use writes a slot first. */
 static __attribute__((address_space(3),
                       loader_uninitialized)) uint64_t ReduceSlots[32];
+
+/* A 128-bit type's slots (complex double): a kernel has them only if it
+   reduces such a type, the others keep their 256 bytes. */
+typedef unsigned __int128 uint128_t;
+static __attribute__((address_space(3), loader_uninitialized))
+uint128_t ReduceSlotsWide[32];
+#define HIER_SLOTS_8 ReduceSlots
+#define HIER_SLOTS_16 ReduceSlots
+#define HIER_SLOTS_32 ReduceSlots
+#define HIER_SLOTS_64 ReduceSlots
+#define HIER_SLOTS_128 ReduceSlotsWide
 
 static inline uint32_t flatThreadId(void) {
   return __gpu_thread_id_y() * __gpu_num_threads_x() + __gpu_thread_id_x();
@@ -60,6 +74,9 @@ static inline uint32_t opaqueU32(uint32_t x) {
 #endif
   return x;
 }
+
+/* The lock of a complex number's team fold (HIER_FOLD_LOCKED). */
+static uint32_t WideFoldLock;
 
 /* The entry points of each type (hier/HierABI.def's HIER_RT_REDUCE and the
    team folds): a definition that differs is a compile error. */
@@ -115,10 +132,24 @@ static inline uint64_t warpMask(uint32_t inWarp) {
   case HIER_OP_BXOR:                                                           \
     return a ^ b;
 #define HIER_COMBINE_NONE(a, b)
+/* Complex numbers: + and *, the product written out (`*` on _Complex calls
+   __mulsc3, which the device does not have). */
+#define HIER_COMBINE_COMPLEX(a, b)                                             \
+  case HIER_OP_ADD:                                                            \
+    return a + b;                                                              \
+  case HIER_OP_MUL:                                                            \
+    return __builtin_complex(                                                  \
+        __real__ a * __real__ b - __imag__ a * __imag__ b,                     \
+        __real__ a * __imag__ b + __imag__ a * __real__ b);
 
-/* Shuffles move 32 or 64 bits; BITS is the type's width. */
+/* Shuffles move 32 or 64 bits; BITS is the type's width. A narrower type
+   travels widened to 32 bits. */
 #define HIER_SHUFFLE_32(mask, src, x)                                          \
   __gpu_shuffle_idx_u32(mask, src, x, __gpu_num_lanes())
+#define HIER_SHUFFLE_16(mask, src, x)                                          \
+  ((uint16_t)HIER_SHUFFLE_32(mask, src, (uint32_t)(x)))
+#define HIER_SHUFFLE_8(mask, src, x)                                           \
+  ((uint8_t)HIER_SHUFFLE_32(mask, src, (uint32_t)(x)))
 #define HIER_SHUFFLE_64(mask, src, x)                                          \
   __gpu_shuffle_idx_u64(mask, src, x, __gpu_num_lanes())
 
@@ -138,8 +169,19 @@ static inline uint64_t warpMask(uint32_t inWarp) {
 #define HIER_BUTTERFLY_64(mask, lane, d, x)                                    \
   HIER_SHUFFLE_64(mask, (lane) ^ (d), x)
 #endif
+#define HIER_SHUFFLE_128(mask, src, x)                                         \
+  ((uint128_t)HIER_SHUFFLE_64(mask, src, (uint64_t)((x) >> 64)) << 64 |        \
+   HIER_SHUFFLE_64(mask, src, (uint64_t)(x)))
+#define HIER_BUTTERFLY_128(mask, lane, d, x)                                   \
+  ((uint128_t)HIER_BUTTERFLY_64(mask, lane, d, (uint64_t)((x) >> 64)) << 64 |  \
+   HIER_BUTTERFLY_64(mask, lane, d, (uint64_t)(x)))
+#define HIER_BUTTERFLY_16(mask, lane, d, x)                                    \
+  ((uint16_t)HIER_BUTTERFLY_32(mask, lane, d, (uint32_t)(x)))
+#define HIER_BUTTERFLY_8(mask, lane, d, x)                                     \
+  ((uint8_t)HIER_BUTTERFLY_32(mask, lane, d, (uint32_t)(x)))
 
-#define HIER_REDUCTIONS(T, SFX, BITS, BITWISE, ATOMIC_BITWISE)                 \
+#define HIER_REDUCTIONS(T, SFX, BITS, COMMON, BITWISE, ATOMIC_ARITH,           \
+                        ATOMIC_BITWISE, FOLD)                                  \
   typedef union {                                                              \
     T value;                                                                   \
     uint##BITS##_t bits;                                                       \
@@ -147,7 +189,7 @@ static inline uint64_t warpMask(uint32_t inWarp) {
                                                                                \
   static inline T combine_##SFX(int op, T a, T b) {                            \
     switch (op) {                                                              \
-      HIER_COMBINE_COMMON(a, b)                                                \
+      COMMON(a, b)                                                             \
       BITWISE(a, b)                                                            \
     }                                                                          \
     return a;                                                                  \
@@ -199,15 +241,15 @@ static inline uint64_t warpMask(uint32_t inWarp) {
         (blockThreads() + __gpu_num_lanes() - 1) / __gpu_num_lanes();          \
     if (lane == 0) {                                                           \
       Bits_##SFX b = {v};                                                      \
-      ReduceSlots[warpBase / __gpu_num_lanes()] = b.bits;                      \
+      HIER_SLOTS_##BITS[warpBase / __gpu_num_lanes()] = b.bits;                \
     }                                                                          \
     __gpu_sync_threads();                                                      \
     Bits_##SFX first;                                                          \
-    first.bits = (uint##BITS##_t)ReduceSlots[0];                               \
+    first.bits = (uint##BITS##_t)HIER_SLOTS_##BITS[0];                         \
     T result = first.value;                                                    \
     for (uint32_t w = 1; w < warps; ++w) {                                     \
       Bits_##SFX next;                                                         \
-      next.bits = (uint##BITS##_t)ReduceSlots[w];                              \
+      next.bits = (uint##BITS##_t)HIER_SLOTS_##BITS[w];                        \
       result = combine_##SFX(op, result, next.value);                          \
     }                                                                          \
     /* The slots are read by all before the next reduction writes them. */     \
@@ -229,28 +271,10 @@ static inline uint64_t warpMask(uint32_t inWarp) {
      GPU's teams race). */                                                     \
   static inline void atomicCombine_##SFX(int op, T *dst, T v) {                \
     switch (op) {                                                              \
-    case HIER_OP_ADD:                                                          \
-      __scoped_atomic_fetch_add(dst, v, __ATOMIC_RELAXED,                      \
-                                __MEMORY_SCOPE_DEVICE);                        \
-      return;                                                                  \
-    case HIER_OP_MIN:                                                          \
-      __scoped_atomic_fetch_min(dst, v, __ATOMIC_RELAXED,                      \
-                                __MEMORY_SCOPE_DEVICE);                        \
-      return;                                                                  \
-    case HIER_OP_MAX:                                                          \
-      __scoped_atomic_fetch_max(dst, v, __ATOMIC_RELAXED,                      \
-                                __MEMORY_SCOPE_DEVICE);                        \
-      return;                                                                  \
+      ATOMIC_ARITH(dst, v)                                                     \
       ATOMIC_BITWISE(dst, v)                                                   \
     }                                                                          \
-    Bits_##SFX old, updated;                                                   \
-    old.bits = __scoped_atomic_load_n((uint##BITS##_t *)dst, __ATOMIC_RELAXED, \
-                                      __MEMORY_SCOPE_DEVICE);                  \
-    do                                                                         \
-      updated.value = combine_##SFX(op, old.value, v);                         \
-    while (!__scoped_atomic_compare_exchange_n(                                \
-        (uint##BITS##_t *)dst, &old.bits, updated.bits, 0, __ATOMIC_RELAXED,   \
-        __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE));                             \
+    FOLD(SFX, BITS)                                                            \
   }                                                                            \
                                                                                \
   /* A team reduction into a mapped original (a region with nowait or          \
@@ -263,7 +287,7 @@ static inline uint64_t warpMask(uint32_t inWarp) {
   /* A team reduction of a synchronous region (__hier_team_slot in             \
      hier/__hier_reductions.h):                                                \
      one thread per team folds the team's value into the accumulator in        \
-     device memory, `acc`, and counts its team at byte 8 of it; the last       \
+     device memory, `acc`, and counts its team at byte 16 of it; the last      \
      team to count writes the total to `res`, host memory the host reads       \
      after the launch, and leaves the accumulator as it found it (identity,    \
      count 0) for the next launch. A fence orders each team's fold before its  \
@@ -284,15 +308,80 @@ static inline uint64_t warpMask(uint32_t inWarp) {
       return;                                                                  \
     deviceFence();                                                             \
     Bits_##SFX total, reset = {identity};                                      \
-    total.bits = __scoped_atomic_load_n(                                       \
-        (uint##BITS##_t *)acc, __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);       \
+    total.bits = HIER_LOAD_##BITS(acc);                                        \
     *res = total.value;                                                        \
-    __scoped_atomic_store_n((uint##BITS##_t *)acc, reset.bits,                 \
-                            __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);          \
+    HIER_STORE_##BITS(acc, reset.bits);                                        \
     __scoped_atomic_store_n(count, 0u, __ATOMIC_RELAXED,                       \
                             __MEMORY_SCOPE_DEVICE);                            \
   }
 
+/* The compare-and-swap loop that folds `v` into `*dst` where no native
+   atomic applies; a complex number folds under a lock instead (one thread
+   of a team takes it): a complex double has no compare-and-swap on most
+   GPUs, and a complex float may be aligned to 4 bytes only. */
+#define HIER_FOLD_CAS(SFX, BITS)                                               \
+  Bits_##SFX old, updated;                                                     \
+  old.bits = __scoped_atomic_load_n((uint##BITS##_t *)dst, __ATOMIC_RELAXED,   \
+                                    __MEMORY_SCOPE_DEVICE);                    \
+  do                                                                           \
+    updated.value = combine_##SFX(op, old.value, v);                           \
+  while (!__scoped_atomic_compare_exchange_n(                                  \
+      (uint##BITS##_t *)dst, &old.bits, updated.bits, 0, __ATOMIC_RELAXED,     \
+      __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE));
+#define HIER_FOLD_LOCKED(SFX, BITS)                                            \
+  while (__scoped_atomic_exchange_n(&WideFoldLock, 1u, __ATOMIC_RELAXED,       \
+                                    __MEMORY_SCOPE_DEVICE))                    \
+    ;                                                                          \
+  deviceFence();                                                               \
+  *(volatile __typeof__(v) *)dst =                                             \
+      combine_##SFX(op, *(volatile __typeof__(v) *)dst, v);                    \
+  deviceFence();                                                               \
+  __scoped_atomic_store_n(&WideFoldLock, 0u, __ATOMIC_RELAXED,                 \
+                          __MEMORY_SCOPE_DEVICE);
+
+/* The last team's read and reset of the accumulator (every team has folded
+   into it: a 128-bit value may be read as two halves). */
+#define HIER_LOAD_N(N, p)                                                      \
+  __scoped_atomic_load_n((uint##N##_t *)(p), __ATOMIC_RELAXED,                 \
+                         __MEMORY_SCOPE_DEVICE)
+#define HIER_STORE_N(N, p, x)                                                  \
+  __scoped_atomic_store_n((uint##N##_t *)(p), x, __ATOMIC_RELAXED,             \
+                          __MEMORY_SCOPE_DEVICE)
+#define HIER_LOAD_8(p) HIER_LOAD_N(8, p)
+#define HIER_LOAD_16(p) HIER_LOAD_N(16, p)
+#define HIER_LOAD_32(p) HIER_LOAD_N(32, p)
+#define HIER_LOAD_64(p) HIER_LOAD_N(64, p)
+#define HIER_LOAD_128(p)                                                       \
+  ((uint128_t)HIER_LOAD_N(64, (uint64_t *)(p) + 1) << 64 | HIER_LOAD_N(64, p))
+#define HIER_STORE_8(p, x) HIER_STORE_N(8, p, x)
+#define HIER_STORE_16(p, x) HIER_STORE_N(16, p, x)
+#define HIER_STORE_32(p, x) HIER_STORE_N(32, p, x)
+#define HIER_STORE_64(p, x) HIER_STORE_N(64, p, x)
+#define HIER_STORE_128(p, x)                                                   \
+  (HIER_STORE_N(64, p, (uint64_t)(x)),                                         \
+   HIER_STORE_N(64, (uint64_t *)(p) + 1, (uint64_t)((x) >> 64)))
+
+/* A complex sum: one atomic add per part. */
+#define HIER_ATOMIC_COMPLEX_ADD(dst, v)                                        \
+  case HIER_OP_ADD:                                                            \
+    __scoped_atomic_fetch_add((__typeof__(__real__ v) *)dst, __real__ v,       \
+                              __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);        \
+    __scoped_atomic_fetch_add((__typeof__(__real__ v) *)dst + 1, __imag__ v,   \
+                              __ATOMIC_RELAXED, __MEMORY_SCOPE_DEVICE);        \
+    return;
+#define HIER_ATOMIC_ARITH(dst, v)                                              \
+  case HIER_OP_ADD:                                                            \
+    __scoped_atomic_fetch_add(dst, v, __ATOMIC_RELAXED,                        \
+                              __MEMORY_SCOPE_DEVICE);                          \
+    return;                                                                    \
+  case HIER_OP_MIN:                                                            \
+    __scoped_atomic_fetch_min(dst, v, __ATOMIC_RELAXED,                        \
+                              __MEMORY_SCOPE_DEVICE);                          \
+    return;                                                                    \
+  case HIER_OP_MAX:                                                            \
+    __scoped_atomic_fetch_max(dst, v, __ATOMIC_RELAXED,                        \
+                              __MEMORY_SCOPE_DEVICE);                          \
+    return;
 #define HIER_ATOMIC_BITWISE(dst, v)                                            \
   case HIER_OP_BAND:                                                           \
     __scoped_atomic_fetch_and(dst, v, __ATOMIC_RELAXED,                        \
@@ -307,13 +396,29 @@ static inline uint64_t warpMask(uint32_t inWarp) {
     return;
 #define HIER_ATOMIC_NONE(dst, v)
 
-/* The types of hier/HierABI.def; the bitwise operators where it says so. */
+/* The types of hier/HierABI.def; the bitwise operators where it says so.
+   Native atomics for 32 and 64 bits; a narrower type folds with a
+   compare-and-swap loop of its width (the targets widen it to the word that
+   holds it; _Bool has no atomic arithmetic at all). */
 #define HIER_COMBINE_BITWISE_1 HIER_COMBINE_BITWISE
 #define HIER_COMBINE_BITWISE_0 HIER_COMBINE_NONE
-#define HIER_ATOMIC_BITWISE_1 HIER_ATOMIC_BITWISE
-#define HIER_ATOMIC_BITWISE_0 HIER_ATOMIC_NONE
+#define HIER_ATOMIC_ARITH_64 HIER_ATOMIC_ARITH
+#define HIER_ATOMIC_ARITH_32 HIER_ATOMIC_ARITH
+#define HIER_ATOMIC_ARITH_16 HIER_ATOMIC_NONE
+#define HIER_ATOMIC_ARITH_8 HIER_ATOMIC_NONE
+#define HIER_ATOMIC_BITWISE_1_64 HIER_ATOMIC_BITWISE
+#define HIER_ATOMIC_BITWISE_1_32 HIER_ATOMIC_BITWISE
+#define HIER_ATOMIC_BITWISE_1_16 HIER_ATOMIC_NONE
+#define HIER_ATOMIC_BITWISE_1_8 HIER_ATOMIC_NONE
+#define HIER_ATOMIC_BITWISE_0_64 HIER_ATOMIC_NONE
+#define HIER_ATOMIC_BITWISE_0_32 HIER_ATOMIC_NONE
 #define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
   HIER_REDUCTION_PROTOTYPES(T, SFX)                                            \
-  HIER_REDUCTIONS(T, SFX, BITS, HIER_COMBINE_BITWISE_##BITWISE,                \
-                  HIER_ATOMIC_BITWISE_##BITWISE)
+  HIER_REDUCTIONS(T, SFX, BITS, HIER_COMBINE_COMMON,                           \
+                  HIER_COMBINE_BITWISE_##BITWISE, HIER_ATOMIC_ARITH_##BITS,    \
+                  HIER_ATOMIC_BITWISE_##BITWISE##_##BITS, HIER_FOLD_CAS)
+#define HIER_REDUCTION_COMPLEX(T, SFX, BITS, ELEMENT, ELEMENT_KIND)            \
+  HIER_REDUCTION_PROTOTYPES(T, SFX)                                            \
+  HIER_REDUCTIONS(T, SFX, BITS, HIER_COMBINE_COMPLEX, HIER_COMBINE_NONE,       \
+                  HIER_ATOMIC_COMPLEX_ADD, HIER_ATOMIC_NONE, HIER_FOLD_LOCKED)
 #include "hier/HierABI.def"

@@ -50,7 +50,7 @@ void collectReduces(Function &F, Function *Marker, HierLoops &Loops,
                     OptimizationRemarkEmitter &ORE) {
   for (User *U : Marker->users()) {
     auto *Call = dyn_cast<CallInst>(U);
-    if (!Call || Call->getFunction() != &F || Call->arg_size() != 5)
+    if (!Call || Call->getFunction() != &F || Call->arg_size() < 5)
       continue;
     auto *ID = dyn_cast<ConstantInt>(Call->getArgOperand(1));
     auto It = ID ? Loops.find(ID->getZExtValue()) : Loops.end();
@@ -74,14 +74,24 @@ void lowerReductions(const HierLoop &L, Mapping M,
   for (CallInst *Old : L.Reduces) {
     std::string Name = rtReduceName(reduceDimension(M),
                                     reduceSuffix(*Old->getCalledFunction()));
-    Value *Op = Old->getArgOperand(2), *Lanes = Old->getArgOperand(3),
-          *V = Old->getArgOperand(4);
+    // The value is the arguments from the fifth on, as the target's ABI
+    // passes the type: one scalar, or a complex number as two, or as a
+    // pointer with its parameter's byval attribute, which the call keeps.
+    Value *Op = Old->getArgOperand(2), *Lanes = Old->getArgOperand(3);
+    SmallVector<Value *, 4> Args{Op};
+    for (unsigned I = 4; I != Old->arg_size(); ++I)
+      Args.push_back(Old->getArgOperand(I));
+    Args.push_back(Lanes);
+    SmallVector<Type *, 4> Types;
+    for (Value *A : Args)
+      Types.push_back(A->getType());
     FunctionCallee New = Mod.getOrInsertFunction(
-        Name, FunctionType::get(V->getType(),
-                                {Op->getType(), V->getType(), Lanes->getType()},
-                                false));
+        Name, FunctionType::get(Old->getType(), Types, false));
     IRBuilder<> B(Old);
-    CallInst *Call = B.CreateCall(New, {Op, V, Lanes});
+    CallInst *Call = B.CreateCall(New, Args);
+    for (unsigned I = 4; I != Old->arg_size(); ++I)
+      Call->addParamAttrs(
+          I - 3, AttrBuilder(Old->getContext(), Old->getParamAttributes(I)));
     Call->setDebugLoc(Old->getDebugLoc());
     Old->replaceAllUsesWith(Call);
     ORE.emit([&] {

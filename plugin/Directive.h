@@ -40,6 +40,13 @@ struct ReductionVar {
   hier_reduction_op Op;
   clang::Token OpTok; ///< the operator as written (for diagnostics)
   clang::Token Var;
+  /// The variable is, or in a template may be, a std::complex: the
+  /// generated _Generic names std::complex and the markers get
+  /// __hier_rep(Var) (ReductionRewriter.cpp).
+  bool ClassComplex = false;
+  /// An array section `Var[Lower : Length]`: each element of it is reduced.
+  bool Section = false;
+  llvm::SmallVector<clang::Token, 2> Lower, Length;
 };
 
 struct Directive {

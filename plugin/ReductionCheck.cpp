@@ -4,6 +4,7 @@
 #include "Diagnostics.h"
 #include "hier/abi.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -26,11 +27,63 @@ const Expr *reductionIdentityVar(const CallExpr *Call) {
   return GS->getControllingExpr();
 }
 
+/// The BuiltinType kind of a complex reduction type's element (\p Ty:
+/// C's _Complex E or std::complex<E>), if hier reduces it.
+static std::optional<BuiltinType::Kind> complexElement(QualType Ty) {
+  QualType Element;
+  Ty = Ty.getCanonicalType();
+  if (const auto *CT = Ty->getAs<ComplexType>()) {
+    Element = CT->getElementType();
+  } else if (const auto *Spec =
+                 dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+                     Ty->getAsCXXRecordDecl())) {
+    if (!Spec->isInStdNamespace() || Spec->getName() != "complex" ||
+        Spec->getTemplateArgs().size() != 1 ||
+        Spec->getTemplateArgs()[0].getKind() != TemplateArgument::Type)
+      return std::nullopt;
+    Element = Spec->getTemplateArgs()[0].getAsType();
+  } else {
+    return std::nullopt;
+  }
+  const auto *BT = Element.getCanonicalType()->getAs<BuiltinType>();
+  if (!BT)
+    return std::nullopt;
+  switch (BT->getKind()) {
+#define HIER_REDUCTION_COMPLEX(T, SFX, BITS, ELEMENT, ELEMENT_KIND)            \
+  case BuiltinType::ELEMENT_KIND:
+#include "hier/HierABI.def"
+    return BT->getKind();
+  default:
+    return std::nullopt;
+  }
+}
+
+bool isReducibleComplex(QualType Ty) { return complexElement(Ty).has_value(); }
+
+bool isStdComplex(QualType Ty) {
+  return isReducibleComplex(Ty) && Ty->getAsCXXRecordDecl();
+}
+
+bool reducesWith(QualType Ty, unsigned Op) {
+  if (isReducibleComplex(Ty))
+    return Op == HIER_OP_ADD || Op == HIER_OP_MUL;
+  if (Ty->isRealFloatingType())
+    return Op != HIER_OP_BAND && Op != HIER_OP_BOR && Op != HIER_OP_BXOR;
+  return true;
+}
+
 bool isReducibleType(QualType Ty) {
+  if (isReducibleComplex(Ty))
+    return true;
   const auto *BT = Ty.getCanonicalType()->getAs<BuiltinType>();
   if (!BT)
     return false;
-  switch (BT->getKind()) {
+  BuiltinType::Kind Kind = BT->getKind();
+  // Plain char is signed or unsigned after the target; HierABI.def's row
+  // names Char_S.
+  if (Kind == BuiltinType::Char_U)
+    Kind = BuiltinType::Char_S;
+  switch (Kind) {
 #define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
   case BuiltinType::CLANG_KIND:
 #include "hier/HierABI.def"
@@ -49,6 +102,9 @@ void checkReduction(DiagnosticsEngine &DE, const ASTContext &Ctx,
   if (Ty->isDependentType())
     return;
   const Expr *Name = Var->IgnoreParenImpCasts();
+  // An array section's element, `v[(lower) + 0]`: name the array.
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Name))
+    Name = Sub->getBase()->IgnoreParenImpCasts();
   std::string Spelled = "?";
   if (const auto *DRE = dyn_cast<DeclRefExpr>(Name))
     Spelled = DRE->getDecl()->getNameAsString();
@@ -62,14 +118,22 @@ void checkReduction(DiagnosticsEngine &DE, const ASTContext &Ctx,
     return;
   }
   std::optional<APSInt> Op = Call->getArg(0)->getIntegerConstantExpr(Ctx);
-  if (Ty->isRealFloatingType() && Op &&
-      (*Op == HIER_OP_BAND || *Op == HIER_OP_BOR || *Op == HIER_OP_BXOR)) {
-    const char *Spelling = *Op == HIER_OP_BAND  ? "&"
-                           : *Op == HIER_OP_BOR ? "|"
-                                                : "^";
-    report(DE, Name->getExprLoc(), Diag::ReductionFloatBitwise)
-        << Spelling << Spelled << Ty;
+  if (!Op || reducesWith(Ty, Op->getZExtValue()))
+    return;
+  const char *Spelling = "?";
+  switch (Op->getZExtValue()) {
+#define HIER_REDUCTION_OP(NAME, VALUE, SPELLING)                               \
+  case VALUE:                                                                  \
+    Spelling = SPELLING;                                                       \
+    break;
+#include "hier/HierABI.def"
   }
+  if (!Reported.insert(Name->getExprLoc().getLocWithOffset(1)).second)
+    return;
+  report(DE, Name->getExprLoc(),
+         isReducibleComplex(Ty) ? Diag::ReductionComplexOp
+                                : Diag::ReductionFloatBitwise)
+      << Spelling << Spelled << Ty;
 }
 
 } // namespace hier

@@ -17,6 +17,16 @@ namespace hier {
 /// each such type).
 bool isReducibleType(clang::QualType Ty);
 
+/// Whether \p Ty is a complex type hier reduces (C's _Complex float or
+/// double, std::complex<float|double>): + and * only.
+bool isReducibleComplex(clang::QualType Ty);
+
+/// Whether \p Ty is std::complex<float|double>.
+bool isStdComplex(clang::QualType Ty);
+
+/// Whether operator \p Op applies to values of the reducible type \p Ty.
+bool reducesWith(clang::QualType Ty, unsigned Op);
+
 /// The reduction variable of a generated `_Generic((v), int:
 /// __hier_identity_i32, ...)(OP)` call, which every reduction has once.
 const clang::Expr *reductionIdentityVar(const clang::CallExpr *Call);

@@ -42,7 +42,38 @@ static std::optional<hier_reduction_op> reductionOp(const Token &T) {
   return std::nullopt;
 }
 
-/// reduction(op: var [, var]...). A bad list drops the clause.
+/// The array section `[lower : length]` at Args[Open] of reduction
+/// variable \p R: its bounds' tokens go to R. Returns the index after the
+/// ']', or reports a malformed section.
+static std::optional<size_t> parseSection(DiagnosticsEngine &DE,
+                                          ArrayRef<Token> Args, size_t Open,
+                                          ReductionVar &R) {
+  int Depth = 0;
+  bool SeenColon = false;
+  for (size_t I = Open + 1; I < Args.size(); ++I) {
+    const Token &T = Args[I];
+    if (T.isOneOf(tok::l_square, tok::l_paren, tok::l_brace))
+      ++Depth;
+    if (Depth == 0 && T.is(tok::r_square)) {
+      if (!SeenColon || R.Lower.empty() || R.Length.empty())
+        break;
+      R.Section = true;
+      return I + 1;
+    }
+    if (T.isOneOf(tok::r_square, tok::r_paren, tok::r_brace))
+      --Depth;
+    if (Depth == 0 && T.is(tok::colon) && !SeenColon) {
+      SeenColon = true;
+      continue;
+    }
+    (SeenColon ? R.Length : R.Lower).push_back(T);
+  }
+  report(DE, Args[Open].getLocation(), Diag::ExpectedReductionSection);
+  return std::nullopt;
+}
+
+/// reduction(op: var [, var]...), where a var may be an array section
+/// `var[lower : length]`. A bad list drops the clause.
 bool parseReduction(Preprocessor &PP, const Clause &C, Directive &D) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
   ArrayRef<Token> Args = C.Args;
@@ -74,6 +105,12 @@ bool parseReduction(Preprocessor &PP, const Clause &C, Directive &D) {
         return false;
       }
     Vars.push_back({*Op, Args[0], Args[I]});
+    if (I + 1 < Args.size() && Args[I + 1].is(tok::l_square)) {
+      std::optional<size_t> End = parseSection(DE, Args, I + 1, Vars.back());
+      if (!End)
+        return false;
+      I = *End - 1;
+    }
     if (I + 1 == Args.size())
       break;
     if (!Args[I + 1].is(tok::comma)) {
@@ -111,6 +148,16 @@ void checkFirstprivateReductions(DiagnosticsEngine &DE, Directive &D) {
 
 void checkReductionVariables(Preprocessor &PP, Directive &D) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
+  // A team's reduction variables are shared by the teams and folded through
+  // one slot each: a section is for the loops inside a team, whose members
+  // each have the team body's array.
+  if (D.Kind == DirectiveKind::Team)
+    llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
+      if (R.Section)
+        report(DE, R.Var.getLocation(), Diag::ReductionSectionLevel)
+            << SourceRange(R.Var.getLocation());
+      return R.Section;
+    });
   Sema *S = semaFor(PP);
   // The body of a member function defined in its class is lexed (and this
   // pragma handled) while the class is parsed, and parsed only after it:
@@ -119,7 +166,17 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
   if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
       !S->CurContext->isFunctionOrMethod() || D.Reductions.empty())
     return;
-  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
+  // A variable of a dependent type may be a std::complex where std::complex
+  // is declared.
+  bool StdComplexDeclared = false;
+  if (S->getLangOpts().CPlusPlus)
+    if (NamespaceDecl *Std = S->getStdNamespace()) {
+      LookupResult Complex(
+          *S, DeclarationName(&PP.getIdentifierTable().get("complex")),
+          SourceLocation(), Sema::LookupOrdinaryName);
+      StdComplexDeclared = S->LookupQualifiedName(Complex, Std);
+    }
+  llvm::erase_if(D.Reductions, [&](ReductionVar &R) {
     const Token &V = R.Var;
     SourceRange Range(V.getLocation());
     LookupResult Found(*S, DeclarationName(V.getIdentifierInfo()),
@@ -136,9 +193,22 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
     // Anything else (a dependent type, an overload set, a type name) is left
     // to Sema and NestingChecker.
     if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||
-        VD->isInvalidDecl())
+        VD->isInvalidDecl()) {
+      R.ClassComplex = StdComplexDeclared;
       return false;
+    }
     QualType Ty = VD->getType().getNonReferenceType();
+    if (R.Section) {
+      // The elements of an array (a pointer's would be shared by the loop's
+      // members, who each need their own).
+      const ArrayType *AT = S->Context.getAsArrayType(Ty);
+      if (!AT) {
+        report(DE, V.getLocation(), Diag::ReductionSectionType)
+            << V.getIdentifierInfo()->getName() << Ty << Range;
+        return true;
+      }
+      Ty = AT->getElementType();
+    }
     if (Ty.isConstQualified() && isReducibleType(Ty.getUnqualifiedType())) {
       report(DE, V.getLocation(), Diag::ReductionConst)
           << V.getIdentifierInfo()->getName() << Ty << Range;
@@ -149,13 +219,15 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
           << V.getIdentifierInfo()->getName() << Ty << Range;
       return true;
     }
-    if (Ty->isRealFloatingType() &&
-        (R.Op == HIER_OP_BAND || R.Op == HIER_OP_BOR || R.Op == HIER_OP_BXOR)) {
-      report(DE, V.getLocation(), Diag::ReductionFloatBitwise)
+    if (!reducesWith(Ty, R.Op)) {
+      report(DE, V.getLocation(),
+             isReducibleComplex(Ty) ? Diag::ReductionComplexOp
+                                    : Diag::ReductionFloatBitwise)
           << PP.getSpelling(R.OpTok) << V.getIdentifierInfo()->getName() << Ty
           << Range;
       return true;
     }
+    R.ClassComplex = isStdComplex(Ty);
     return false;
   });
   // The 'reduction' clauses stay: the generated code reads D.Reductions.

@@ -28,16 +28,114 @@ std::string slotResult(unsigned ID, unsigned N) {
   return names::make(names::SlotResult, ID, N);
 }
 
+/// The test of a wrapper's one-shot flag \p Go, which has the variable's
+/// type: an explicit conversion, as the type may be floating (a pointer,
+/// after NestingChecker's error, must not cascade); a std::complex, which
+/// converts to nothing, compares as C's _Complex.
+static std::string flagTest(const ReductionVar &R, StringRef Go) {
+  if (R.ClassComplex)
+    return ("__hier_rep(" + Go + ") != 0").str();
+  return ("(unsigned long long)" + Go).str();
+}
+
+/// The variable of \p R, or element \p Index of its section:
+/// `var[(lower) + Index]`.
+static void emitElement(TokenBuilder &B, const ReductionVar &R,
+                        StringRef Index) {
+  B.tokens(R.Var);
+  if (!R.Section)
+    return;
+  B.text("[(").tokens(R.Lower).text(") + " + Index + "]");
+}
+
 /// Emits `Name_<T>`, the reduction helper for the type of \p Var (see
 /// include/hier/__hier_reductions.h), picked with _Generic (Clang accepts it
 /// in C++ too; __extension__ keeps -pedantic quiet about it). A
 /// direct call: the pass reads the constant arguments of __hier_reduce_<T>.
-static void emitTypedHelper(TokenBuilder &B, const Token &Var, StringRef Name) {
-  B.text("__extension__ _Generic((").tokens(Var).text(")");
+///
+/// A variable that may be a std::complex<E> (R.ClassComplex) gets
+/// associations for std::complex<float> and <double> too: the C++ helper
+/// templates Name_scx<std::complex<E> > (__hier_reductions.h), except the
+/// marker, which stays the _Complex E one (the pass reads its arguments);
+/// its value is then emitValue's __hier_rep(v).
+static void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
+                            StringRef Name) {
+  B.text("__extension__ _Generic((");
+  emitElement(B, R, "0");
+  B.text(")");
 #define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
   B.text(Twine(", ") + #T + ": " + Name + "_" + #SFX);
+#define HIER_REDUCTION_COMPLEX(T, SFX, BITS, ELEMENT, ELEMENT_KIND)            \
+  B.text(Twine(", ") + #T + ": " + Name + "_" + #SFX);
 #include "hier/HierABI.def"
+  if (R.ClassComplex) {
+    bool Marker = Name == "__hier_reduce";
+#define HIER_REDUCTION_COMPLEX(T, SFX, BITS, ELEMENT, ELEMENT_KIND)            \
+  B.text(Twine(", ::std::complex<") + #ELEMENT + ">: " + Name +                \
+         (Marker ? "_" #SFX : "_scx< ::std::complex<" #ELEMENT "> >"));
+#include "hier/HierABI.def"
+  }
   B.text(Twine(", default: ") + Name + "_unsupported)");
+}
+
+/// The value of \p R's variable (element \p Index of a section) as a
+/// marker's argument: a std::complex's as C's _Complex.
+static void emitValue(TokenBuilder &B, const ReductionVar &R,
+                      StringRef Index = "0") {
+  if (!R.ClassComplex) {
+    emitElement(B, R, Index);
+    return;
+  }
+  B.text("__hier_rep(");
+  emitElement(B, R, Index);
+  B.text(")");
+}
+
+/// The wrapper of an array section's reduction (a thread, vector or thread
+/// vector loop's; ReductionClause.cpp rejects a team's): the scalar one
+/// with a loop over the elements in its init and in its increment, in
+/// statement expressions. The array is a local of the team body, one per
+/// member, indexed only: no address is taken.
+///
+///   for (E orig[LEN], go = ({ for (int e = 0; e < LEN; ++e)
+///                               orig[e] = v[LO + e], v[LO + e] = identity;
+///                             1; });
+///        go; go = 0, ({ for (int e = 0; e < LEN; ++e)
+///                         v[LO + e] = combine(orig[e], __hier_reduce(...));
+///                         }))
+static void emitSectionWrapper(TokenBuilder &B, const ReductionVar &R,
+                               const Directive &D, unsigned ID, unsigned N,
+                               CompileMode Mode) {
+  std::string Orig = names::make(names::ReductionOrig, ID, N),
+              Go = names::make(names::ReductionGo, ID, N), E = Orig + "_e";
+  std::string Op = std::to_string(R.Op);
+  auto ForEach = [&] {
+    B.text("for (int " + E + " = 0; " + E + " < (").tokens(R.Length);
+    B.text("); ++" + E + ")");
+  };
+  B.text("for (__typeof__(");
+  emitElement(B, R, "0");
+  B.text(") " + Orig + "[(").tokens(R.Length).text(")], " + Go);
+  B.text(" = (__extension__ ({");
+  ForEach();
+  B.text("{" + Orig + "[" + E + "] = ");
+  emitElement(B, R, E);
+  B.text(";");
+  emitElement(B, R, E);
+  B.text(" = ");
+  emitTypedHelper(B, R, "__hier_identity");
+  B.text("(" + Op + "); } 1; })); " + flagTest(R, Go) + "; " + Go +
+         " = 0, __extension__ ({");
+  ForEach();
+  emitElement(B, R, E);
+  B.text(" = ");
+  emitTypedHelper(B, R, "__hier_combine");
+  B.text("(" + Op + ", " + Orig + "[" + E + "], ");
+  emitTypedHelper(B, R, "__hier_reduce");
+  B.text("(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) +
+         ", " + Op + ", " + std::to_string(Mode.TeamLanes) + ",");
+  emitValue(B, R, E);
+  B.text(")); }))");
 }
 
 /// Wraps the loop that follows in one one-shot loop per reduction variable.
@@ -68,6 +166,10 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     const ReductionVar &R = D.Reductions[N];
+    if (R.Section) {
+      emitSectionWrapper(B, R, D, ID, N, Mode);
+      continue;
+    }
     std::string Orig = names::make(names::ReductionOrig, ID, N),
                 Go = names::make(names::ReductionGo, ID, N);
     std::string Op = std::to_string(R.Op);
@@ -78,36 +180,35 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
       if (!Publish)
         B.text("*" + Orig + " = &").tokens(R.Var).text(",");
       B.systemSpelled(R.Var).text("=");
-      emitTypedHelper(B, R.Var, "__hier_identity");
-      // An explicit test: the flag has the variable's type, which may be
-      // floating (a pointer, after NestingChecker's error, must not cascade).
-      B.text("(" + Op + "), " + Go + " = 1; (unsigned long long)" + Go + "; " +
-             Go + " = 0,");
+      emitTypedHelper(B, R, "__hier_identity");
+      B.text("(" + Op + "), " + Go + " = 1; " + flagTest(R, Go) + "; " + Go +
+             " = 0,");
       if (Publish) {
-        emitTypedHelper(B, R.Var, "__hier_team_publish");
+        emitTypedHelper(B, R, "__hier_team_publish");
         B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
                slotResult(ID, N) + ",");
         B.tokens(R.Var).text(",");
-        emitTypedHelper(B, R.Var, "__hier_identity");
+        emitTypedHelper(B, R, "__hier_identity");
         B.text("(" + Op + ")))");
       } else {
-        emitTypedHelper(B, R.Var, "__hier_team_combine");
+        emitTypedHelper(B, R, "__hier_team_combine");
         B.text("(" + Op + ", " + Orig + ",").tokens(R.Var).text("))");
       }
       continue;
     }
     B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
     B.tokens(R.Var).text("=");
-    emitTypedHelper(B, R.Var, "__hier_identity");
-    B.text("(" + Op + "), 1); (unsigned long long)" + Go + "; " + Go + " = 0,")
+    emitTypedHelper(B, R, "__hier_identity");
+    B.text("(" + Op + "), 1); " + flagTest(R, Go) + "; " + Go + " = 0,")
         .tokens(R.Var);
     B.text("=");
-    emitTypedHelper(B, R.Var, "__hier_combine");
+    emitTypedHelper(B, R, "__hier_combine");
     B.text("(" + Op + ", " + Orig + ",");
-    emitTypedHelper(B, R.Var, "__hier_reduce");
+    emitTypedHelper(B, R, "__hier_reduce");
     B.text("(" + std::to_string(levelOf(D.Kind)) + ", " + std::to_string(ID) +
            ", " + Op + ", " + std::to_string(Mode.TeamLanes) + ",");
-    B.tokens(R.Var).text(")))");
+    emitValue(B, R);
+    B.text(")))");
   }
 }
 
@@ -136,11 +237,11 @@ void emitTeamResultWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
         .text(") *)");
     // (The cast is for a type without a helper, whose slot is a void *: its
     // one error is NestingChecker's.)
-    emitTypedHelper(B, R.Var, "__hier_team_slot");
+    emitTypedHelper(B, R, "__hier_team_slot");
     B.text("(" + std::to_string(ID) + ", " + std::to_string(N) + ", " + Op +
            ", &" + Acc + "); " + Res + "; ");
     B.tokens(R.Var).text("=");
-    emitTypedHelper(B, R.Var, "__hier_combine");
+    emitTypedHelper(B, R, "__hier_combine");
     B.text("(" + Op + ",")
         .tokens(R.Var)
         .text(", *" + Res + "), " + Res + " = 0)");

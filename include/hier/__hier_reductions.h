@@ -14,6 +14,13 @@
 #ifndef __HIER_REDUCTIONS_H
 #define __HIER_REDUCTIONS_H
 
+/* HierABI.def's name of the boolean type, which C spells _Bool. */
+#ifdef __cplusplus
+typedef bool __hier_bool;
+#else
+typedef _Bool __hier_bool;
+#endif
+
 #ifndef __HIER_GPU
 /* Where the teams of a synchronous region's GPU launch leave a team
    reduction's result, per host thread, file, region and variable: without
@@ -21,7 +28,7 @@
    two copies and their waits in the offload runtime, about 10 us a launch
    (measured on an H200), against the one copy back of a CUDA reduction.
    `acc` is device memory that the teams fold their values into, with a
-   count of the teams that did at byte 8; the last team writes the total to
+   count of the teams that did at byte 16 (HierABI.def); the last team writes the total to
    `res`, host memory the device can write, and resets `acc`
    (__hier_team_publish_T in hier's device runtime). The host sets `res` to
    the identity before each launch: if the region falls back to the host, its
@@ -58,7 +65,7 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
       __slot->__acc = __slot->__res;
     } else {
       /* The accumulator starts as the identity with a count of 0. */
-      unsigned char __init[16] = {0};
+      unsigned char __init[32] = {0}; /* the count at byte 16 */
       __builtin_memcpy(__init, __identity, __bytes);
       __slot->__res = llvm_omp_target_alloc_host(__bytes, __device);
       __slot->__acc = omp_target_alloc(sizeof __init, __device);
@@ -93,7 +100,7 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
    replaces __hier_reduce_SFX by the reduction that fits the loop's mapping.
    An inline CAS loop here would take its locals' addresses, and Clang would
    then place them in memory managed by the OpenMP device runtime. */
-#define __HIER_REDUCE(T, SFX)                                                  \
+#define __HIER_REDUCE(T, SFX, FOLD)                                            \
   __HIER_EXTERN_C __HIER_NOTHROW T __hier_reduce_##SFX(int, int, int, int, T); \
   __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_##SFX(int, T *, T);  \
   __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_##SFX(int, T *, T *, \
@@ -126,16 +133,28 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
   }
 #define __HIER_SPMD_TEAM_LEADER_ONLY
 #endif
-#define __HIER_REDUCE(T, SFX)                                                  \
+/* A team's fold into the variable: a compare-and-swap loop, or, for a
+   complex number (whose compare-and-swap would be a call into libatomic:
+   16 bytes, or 8 aligned to 4), under a lock of this file's (the teams of one region fold
+   into one variable, and a region is in one file). */
+#define __HIER_FOLD_CAS(T, SFX)                                                \
+  T __old, __new;                                                              \
+  __atomic_load(__dst, &__old, __ATOMIC_RELAXED);                              \
+  do                                                                           \
+    __new = __hier_combine_##SFX(__op, __old, __v);                            \
+  while (!__atomic_compare_exchange(__dst, &__old, &__new, 0,                  \
+                                    __ATOMIC_RELAXED, __ATOMIC_RELAXED));
+#define __HIER_FOLD_LOCKED(T, SFX)                                             \
+  static int __lock;                                                           \
+  while (__atomic_exchange_n(&__lock, 1, __ATOMIC_ACQUIRE))                    \
+    ;                                                                          \
+  *__dst = __hier_combine_##SFX(__op, *__dst, __v);                            \
+  __atomic_store_n(&__lock, 0, __ATOMIC_RELEASE);
+#define __HIER_REDUCE(T, SFX, FOLD)                                            \
   __HIER_SPMD_REDUCE_HOST(T, SFX)                                              \
   __HIER_FN void __hier_team_combine_##SFX(int __op, T *__dst, T __v) {        \
     __HIER_SPMD_TEAM_LEADER_ONLY                                               \
-    T __old, __new;                                                            \
-    __atomic_load(__dst, &__old, __ATOMIC_RELAXED);                            \
-    do                                                                         \
-      __new = __hier_combine_##SFX(__op, __old, __v);                          \
-    while (!__atomic_compare_exchange(__dst, &__old, &__new, 0,                \
-                                      __ATOMIC_RELAXED, __ATOMIC_RELAXED));    \
+    FOLD(T, SFX)                                                               \
   }                                                                            \
   /* A synchronous region that fell back to the host: its teams fold into      \
      the result itself (__hier_team_slot). */                                  \
@@ -187,7 +206,7 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
       return __a;                                                              \
     }                                                                          \
   }                                                                            \
-  __HIER_REDUCE(T, SFX)
+  __HIER_REDUCE(T, SFX, __HIER_FOLD_CAS)
 
 /* The identities of min and max on floating point: the infinities, or, with
    -ffinite-math-only (-ffast-math), where the compiler may assume that no
@@ -214,6 +233,133 @@ __HIER_REDUCTION_TYPE(float, f32, -__HIER_FLT_HIGHEST, __HIER_FLT_HIGHEST, 0.0f,
                       __HIER_NO_BITWISE_OPS)
 __HIER_REDUCTION_TYPE(double, f64, -__HIER_DBL_HIGHEST, __HIER_DBL_HIGHEST, 0.0,
                       __HIER_NO_BITWISE_OPS)
+/* Narrower than int: the operators compute in int and the result converts
+   back to T, as `s += x` does in the sequential loop (it wraps; _Bool's is
+   0 or 1). */
+__HIER_REDUCTION_TYPE(short, i16, (short)(-__SHRT_MAX__ - 1), __SHRT_MAX__,
+                      (short)-1, __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned short, u16, (unsigned short)0,
+                      (unsigned short)(2 * __SHRT_MAX__ + 1),
+                      (unsigned short)(2 * __SHRT_MAX__ + 1),
+                      __HIER_BITWISE_OPS)
+#ifdef __CHAR_UNSIGNED__
+__HIER_REDUCTION_TYPE(char, c8, (char)0, (char)(2 * __SCHAR_MAX__ + 1),
+                      (char)(2 * __SCHAR_MAX__ + 1), __HIER_BITWISE_OPS)
+#else
+__HIER_REDUCTION_TYPE(char, c8, (char)(-__SCHAR_MAX__ - 1), (char)__SCHAR_MAX__,
+                      (char)-1, __HIER_BITWISE_OPS)
+#endif
+__HIER_REDUCTION_TYPE(signed char, i8, (signed char)(-__SCHAR_MAX__ - 1),
+                      (signed char)__SCHAR_MAX__, (signed char)-1,
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(unsigned char, u8, (unsigned char)0,
+                      (unsigned char)(2 * __SCHAR_MAX__ + 1),
+                      (unsigned char)(2 * __SCHAR_MAX__ + 1),
+                      __HIER_BITWISE_OPS)
+__HIER_REDUCTION_TYPE(__hier_bool, b8, (__hier_bool)0, (__hier_bool)1,
+                      (__hier_bool)1, __HIER_BITWISE_OPS)
+/* Complex numbers (HierABI.def's HIER_REDUCTION_COMPLEX): + and * only.
+   The product is written out: `*` on _Complex calls __mulsc3/__muldc3,
+   which a GPU does not have (for finite values both give the same). */
+#define __HIER_COMPLEX_TYPE(T, E, SFX, FOLD)                                   \
+  __HIER_FN T __hier_identity_##SFX(int __op) {                                \
+    return __builtin_complex((E)(__op == 1), (E)0);                            \
+  }                                                                            \
+  __HIER_FN T __hier_combine_##SFX(int __op, T __a, T __b) {                   \
+    switch (__op) {                                                            \
+    case 0:                                                                    \
+      return __a + __b;                                                        \
+    case 1:                                                                    \
+      return __builtin_complex(                                                \
+          __real__ __a * __real__ __b - __imag__ __a * __imag__ __b,           \
+          __real__ __a * __imag__ __b + __imag__ __a * __real__ __b);          \
+    default:                                                                   \
+      return __a;                                                              \
+    }                                                                          \
+  }                                                                            \
+  __HIER_REDUCE(T, SFX, FOLD)
+__HIER_COMPLEX_TYPE(_Complex float, float, cf32, __HIER_FOLD_LOCKED)
+__HIER_COMPLEX_TYPE(_Complex double, double, cf64, __HIER_FOLD_LOCKED)
+
+#ifdef __cplusplus
+/* std::complex<float|double> (any class with value_type, real() and imag()
+   and a constructor from both, which LoopRewriter names only where
+   std::complex is declared) reduces as the _Complex of its value_type: its
+   values pass to the markers as __hier_rep(v), and the helpers below
+   convert back. */
+template <class __E> struct __hier_cx_of;
+template <> struct __hier_cx_of<float> { typedef _Complex float type; };
+template <> struct __hier_cx_of<double> { typedef _Complex double type; };
+template <class __T>
+static inline auto __hier_rep_(__T __v, int)
+    -> decltype(__builtin_complex(__v.real(), __v.imag())) {
+  return __builtin_complex(__v.real(), __v.imag());
+}
+template <class __T> static inline __T __hier_rep_(__T __v, long) {
+  return __v;
+}
+/* The value itself, or a complex class's as C's _Complex. */
+template <class __T>
+static inline auto __hier_rep(__T __v) -> decltype(__hier_rep_(__v, 0)) {
+  return __hier_rep_(__v, 0);
+}
+#define __HIER_CX_DISPATCH(E, SFX)                                             \
+  static inline _Complex E __hier_cx_identity(E, int __op) {                   \
+    return __hier_identity_##SFX(__op);                                        \
+  }                                                                            \
+  static inline _Complex E __hier_cx_combine(int __op, _Complex E __a,         \
+                                             _Complex E __b) {                 \
+    return __hier_combine_##SFX(__op, __a, __b);                               \
+  }                                                                            \
+  static inline void __hier_cx_team_combine(int __op, _Complex E *__d,         \
+                                            _Complex E __v) {                  \
+    __hier_team_combine_##SFX(__op, __d, __v);                                 \
+  }                                                                            \
+  static inline void __hier_cx_team_publish(int __op, _Complex E *__acc,       \
+                                            _Complex E *__res, _Complex E __v, \
+                                            _Complex E __id) {                 \
+    __hier_team_publish_##SFX(__op, __acc, __res, __v, __id);                  \
+  }                                                                            \
+  static inline _Complex E *__hier_cx_team_slot(int __r, int __n, int __op,    \
+                                                _Complex E **__acc) {          \
+    return __hier_team_slot_##SFX(__r, __n, __op, __acc);                      \
+  }
+__HIER_CX_DISPATCH(float, cf32)
+__HIER_CX_DISPATCH(double, cf64)
+#undef __HIER_CX_DISPATCH
+template <class __C>
+static inline __C __hier_cx_make(typename __hier_cx_of<
+                                 typename __C::value_type>::type __z) {
+  return __C(__real__ __z, __imag__ __z);
+}
+template <class __C> static inline __C __hier_identity_scx(int __op) {
+  return __hier_cx_make<__C>(
+      __hier_cx_identity(typename __C::value_type(), __op));
+}
+template <class __C, class __B>
+static inline __C __hier_combine_scx(int __op, __C __a, __B __b) {
+  return __hier_cx_make<__C>(
+      __hier_cx_combine(__op, __hier_rep(__a), __hier_rep(__b)));
+}
+template <class __C>
+static inline void __hier_team_combine_scx(int __op, __C *__d, __C __v) {
+  typedef typename __hier_cx_of<typename __C::value_type>::type __R;
+  __hier_cx_team_combine(__op, (__R *)__d, __hier_rep(__v));
+}
+template <class __C>
+static inline void __hier_team_publish_scx(int __op, __C *__acc, __C *__res,
+                                           __C __v, __C __id) {
+  typedef typename __hier_cx_of<typename __C::value_type>::type __R;
+  __hier_cx_team_publish(__op, (__R *)__acc, (__R *)__res, __hier_rep(__v),
+                         __hier_rep(__id));
+}
+template <class __C>
+static inline __C *__hier_team_slot_scx(int __r, int __n, int __op,
+                                        __C **__acc) {
+  typedef typename __hier_cx_of<typename __C::value_type>::type __R;
+  return (__C *)__hier_cx_team_slot(__r, __n, __op, (__R **)__acc);
+}
+#endif
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_identity_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_combine_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_reduce_unsupported(int, ...);
@@ -224,6 +370,9 @@ __HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_unsupported(int, ...);
 #undef __HIER_FLT_HIGHEST
 #undef __HIER_DBL_HIGHEST
 #undef __HIER_REDUCTION_TYPE
+#undef __HIER_COMPLEX_TYPE
+#undef __HIER_FOLD_CAS
+#undef __HIER_FOLD_LOCKED
 #undef __HIER_REDUCE
 #undef __HIER_BITWISE_OPS
 #undef __HIER_NO_BITWISE_OPS

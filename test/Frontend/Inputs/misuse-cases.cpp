@@ -41,9 +41,9 @@ double arr[4] = {0};
 for (int i = 0; i < n; ++i)
   arr[i % 4] += a[i];
 
-//--- short_reduction
-short s = 0;
-#pragma hier team reduction(+: s) // ERROR: cannot reduce 's' of type 'short'
+//--- int128_reduction
+__int128 s = 0;
+#pragma hier team reduction(+: s) // ERROR: cannot reduce 's' of type '__int128'
 for (int i = 0; i < n; ++i)
   s += 1;
 
@@ -51,7 +51,7 @@ for (int i = 0; i < n; ++i)
 std::complex<double> z = 0;
 #pragma hier team
 for (int i = 0; i < n; ++i) {
-#pragma hier thread reduction(+: z) // ERROR: cannot reduce 'z' of type 'std::complex<double>'
+#pragma hier thread reduction(max: z) // ERROR: operator 'max' cannot reduce 'z' of complex type 'std::complex<double>'
   for (int j = 0; j < n; ++j)
     z += a[j];
 }
@@ -272,8 +272,8 @@ body(n);
 #pragma hier team
 for (int i = 0; i < n; ++i) {
   auto f = [&](int j) {
-    short s = 0;
-#pragma hier thread reduction(max: s) // ERROR: cannot reduce 's' of type 'short'
+    __int128 s = 0;
+#pragma hier thread reduction(max: s) // ERROR: cannot reduce 's' of type '__int128'
     for (int k = 0; k < j; ++k)
       s = k;
     return s;

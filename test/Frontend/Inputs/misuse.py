@@ -155,11 +155,11 @@ def generated():
                               c_ok=c_ok and form != "auto"))
     # Reduction variables of every kind of type, at every level.
     rtypes = [("int", True, True), ("unsigned long", True, True), ("float", True, True),
-              ("double", True, True), ("short", False, True), ("char", False, True),
-              ("bool", False, False),
+              ("double", True, True), ("short", True, True), ("char", True, True),
+              ("bool", True, False), ("__int128", False, True),
               ("double[4]", False, True), ("struct P", False, True),
-              ("std::complex<double>", False, False), ("int *", False, True),
-              ("unsigned short", False, True)]
+              ("std::complex<double>", True, False), ("_Complex float", True, True), ("int *", False, True),
+              ("unsigned short", True, True)]
     for t, ok, c_ok in rtypes:
         decl = f"{t[:-3]} r[4] = {{0}};" if t.endswith("[4]") else f"{t} r{{}};"
         if c_ok and not t.endswith("[4]"):
