@@ -18,6 +18,7 @@
 /* The runtime is hier's own: hier.h need not come through the plugin. */
 #define __HIER__ 1
 #include "hier/hier.h"
+#include "hier/abi.h"
 
 #define HIER_RT __attribute__((always_inline))
 
@@ -60,6 +61,31 @@ HIER_RT void __hier_rt_group_sync(void) {
   uint32_t width = __gpu_num_threads_x();
   uint32_t base = __gpu_lane_id() & ~(width - 1);
   __gpu_sync_lane((width >= 64 ? ~0ull : ((1ull << width) - 1)) << base);
+}
+
+/* 'single ... copyprivate(list)': the team leader's words pass through
+   team-shared memory between the single's barrier and a second one (the
+   front end emits both); a thread's lanes take lane 0's word by a shuffle
+   within the group. */
+static __attribute__((address_space(3), loader_uninitialized))
+uint32_t BroadcastWords[HIER_LIMIT_BROADCAST_WORDS];
+HIER_RT void __hier_single_team_put(uint32_t i, uint32_t w) {
+  if (i < HIER_LIMIT_BROADCAST_WORDS)
+    BroadcastWords[i] = w;
+}
+HIER_RT uint32_t __hier_single_team_get(uint32_t i, uint32_t w) {
+  return i < HIER_LIMIT_BROADCAST_WORDS ? BroadcastWords[i] : w;
+}
+HIER_RT uint32_t __hier_rt_group_bcast(uint32_t w) {
+  uint32_t width = __gpu_num_threads_x();
+  uint32_t base = __gpu_lane_id() & ~(width - 1);
+#if defined(__NVPTX__)
+  uint32_t mask =
+      (uint32_t)((width >= 32 ? 0xffffffffull : ((1ull << width) - 1)) << base);
+  return __nvvm_shfl_sync_idx_i32(mask, w, 0, ((32 - width) << 8) | 0x1f);
+#else
+  return (uint32_t)__builtin_amdgcn_ds_bpermute((int)(base << 2), (int)w);
+#endif
 }
 
 /* Dynamic team-shared memory: the zero-length extern array in the shared

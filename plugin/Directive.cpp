@@ -3,11 +3,13 @@
 // Grammar (one line, macros already expanded by the preprocessor):
 //   directive := 'team' clause* | 'thread' clause* | 'vector' clause*
 //              | 'thread' 'vector' clause* | 'barrier'
+//              | 'single' ['team' | 'thread'] clause* | 'shared'
 //   clause    := name | name '(' balanced-tokens ')'
 //
 //===----------------------------------------------------------------------===//
 
 #include "Directive.h"
+#include "CopyPrivate.h"
 #include "Diagnostics.h"
 #include "ReductionClause.h"
 #include "TokenBuilder.h"
@@ -99,7 +101,7 @@ private:
   /// Reads one clause and adds it to \p D; reports and drops a bad clause.
   void parseClause(Directive &D);
   bool parseCollapse(const Clause &C, Directive &D);
-  bool parseReadOnly(const Clause &C, Directive &D);
+  bool parseVarList(const Clause &C, Directive &D);
   bool checkPositiveLiteral(const Clause &C);
 
   Preprocessor &PP;
@@ -285,7 +287,7 @@ void LineParser::parseClause(Directive &D) {
       return;
     if (Info.Arg == ClauseArg::Collapse && !parseCollapse(C, D))
       return;
-    if (Info.Arg == ClauseArg::VarList && !parseReadOnly(C, D))
+    if (Info.Arg == ClauseArg::VarList && !parseVarList(C, D))
       return;
   }
   D.Clauses.push_back(std::move(C));
@@ -307,9 +309,14 @@ bool LineParser::parseCollapse(const Clause &C, Directive &D) {
 }
 
 /// readonly(var [, var]...): pointers (or arrays) whose pointees nobody
-/// writes while the team region runs. A bad list drops the clause (its
+/// writes while the team region runs; copyprivate(var [, var]...): the
+/// variables a single broadcasts. A bad list drops the clause (its
 /// variables are added once the whole list is read).
-bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
+bool LineParser::parseVarList(const Clause &C, Directive &D) {
+  SmallVectorImpl<Token> &List =
+      C.Id == ClauseId::Copyprivate
+          ? static_cast<SmallVectorImpl<Token> &>(D.CopyPrivate)
+          : static_cast<SmallVectorImpl<Token> &>(D.ReadOnly);
   ArrayRef<Token> Args = C.Args;
   SmallVector<Token, 4> Vars;
   for (size_t I = 0;; I += 2) {
@@ -320,7 +327,7 @@ bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
           << C.name();
       return false;
     }
-    for (const Token &Prev : concat<const Token>(D.ReadOnly, Vars))
+    for (const Token &Prev : concat<const Token>(List, Vars))
       if (Prev.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
         report(DE, Args[I].getLocation(), Diag::DuplicateListVar)
             << Args[I].getIdentifierInfo()->getName() << C.name()
@@ -335,7 +342,7 @@ bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
       return false;
     }
   }
-  D.ReadOnly.append(Vars.begin(), Vars.end());
+  List.append(Vars.begin(), Vars.end());
   return true;
 }
 
@@ -358,6 +365,7 @@ std::optional<Directive> LineParser::parse() {
   }
   checkFirstprivateReductions(DE, D);
   checkReductionVariables(PP, D);
+  checkCopyPrivateVariables(PP, D);
   if (D.Kind == DirectiveKind::Team)
     Teams.push_back(PP.getSourceManager().getExpansionLoc(Loc));
   return D;

@@ -51,6 +51,8 @@ struct Directive {
   unsigned Collapse = 1;
   /// The variables of all readonly clauses, in order.
   llvm::SmallVector<clang::Token, 4> ReadOnly;
+  /// The variables of all copyprivate clauses (single), in order.
+  llvm::SmallVector<clang::Token, 2> CopyPrivate;
   /// Compiled as C++ (the rewriter's type checks differ from C's).
   bool CPlusPlus = false;
 

@@ -37,6 +37,9 @@ constexpr llvm::StringLiteral SlotResult = "__hier_rres";
 /// A 'single': its one-shot flag (its first variable) and its leader test.
 constexpr llvm::StringLiteral SingleGo = "__hier_single_go";
 constexpr llvm::StringLiteral SingleLead = "__hier_single_lead";
+/// A copyprivate variable's union of value and words, and its word index.
+constexpr llvm::StringLiteral CopyPrivateUnion = "__hier_cpu";
+constexpr llvm::StringLiteral CopyPrivateIndex = "__hier_cpi";
 /// The one-shot flags of a team's scratch and prologue wrappers.
 constexpr llvm::StringLiteral ScratchGo = "__hier_scratch_go";
 constexpr llvm::StringLiteral TeamGo = "__hier_team_go";

@@ -93,6 +93,11 @@ __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_team_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_sync(void);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_thread_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_thread_sync(void);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_put(unsigned __i,
+                                                           unsigned __w);
+__HIER_EXTERN_C __HIER_NOTHROW unsigned __hier_single_team_get(unsigned __i,
+                                                               unsigned __w);
+__HIER_EXTERN_C __HIER_NOTHROW unsigned __hier_single_thread_bcast(unsigned);
 /* Team scratch is the block's dynamic shared memory: nothing to allocate. */
 __HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
   (void)__bytes;
@@ -143,6 +148,22 @@ __HIER_FN void __hier_single_thread_sync(void) {
   if (!__hier_spmd_self.__flat_loop)
     __hier_spmd_group_barrier();
 }
+/* copyprivate: thread (0,0)'s words through the team's broadcast buffer
+   (between the single's barrier and a second one), lane 0's to its
+   thread's lanes. */
+__HIER_FN void __hier_single_team_put(unsigned __i, unsigned __w) {
+  if (__hier_spmd_self.__team && __i < 64 /* HIER_LIMIT_BROADCAST_WORDS */)
+    __hier_spmd_self.__team->__broadcast[__i] = __w;
+}
+__HIER_FN unsigned __hier_single_team_get(unsigned __i, unsigned __w) {
+  return __hier_spmd_self.__team && __i < 64 ? __hier_spmd_self.__team->__broadcast[__i]
+                                             : __w;
+}
+__HIER_FN unsigned __hier_single_thread_bcast(unsigned __w) {
+  if (!__hier_spmd_self.__team || __hier_spmd_self.__flat_loop)
+    return __w;
+  return __hier_spmd_group_bcast(__w);
+}
 /* Thread 0 allocates the team's scratch, every thread sees it; thread 0
    frees it once all are done. */
 __HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
@@ -181,6 +202,15 @@ __HIER_FN int __hier_single_team_leader(void) { return 1; }
 __HIER_FN void __hier_single_team_sync(void) {}
 __HIER_FN int __hier_single_thread_leader(void) { return 1; }
 __HIER_FN void __hier_single_thread_sync(void) {}
+/* copyprivate: the one thread already holds its values. */
+__HIER_FN void __hier_single_team_put(unsigned __i, unsigned __w) {
+  (void)__i, (void)__w;
+}
+__HIER_FN unsigned __hier_single_team_get(unsigned __i, unsigned __w) {
+  (void)__i;
+  return __w;
+}
+__HIER_FN unsigned __hier_single_thread_bcast(unsigned __w) { return __w; }
 /* Team scratch on the host: a buffer per host team, for the team's run. The
    pointer is the program's (__hier_state.h): hier_scratch() called in a
    function of another translation unit, or of another library, finds it. */
