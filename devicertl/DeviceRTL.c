@@ -93,7 +93,27 @@ HIER_RT uint32_t __hier_rt_group_bcast(uint32_t w) {
    the launch, via ompx_dyn_cgroup_mem). */
 extern __attribute__((address_space(3),
                       aligned(16))) unsigned char __hier_dynamic_shared[];
-HIER_RT void *hier_scratch(void) { return (void *)__hier_dynamic_shared; }
+/* A team with a scratch clause has a 16-byte header there (the address of
+   its level-1 scratch, include/hier/__hier_scratch.h); level 0 follows. */
+HIER_RT void *hier_scratch(void) {
+  return (void *)(__hier_dynamic_shared + 16);
+}
+HIER_RT int __hier_scratch_enter(unsigned long long bytes0,
+                                 unsigned long long bytes1, char *base1) {
+  (void)bytes0;
+  /* Every thread stores the same address; each reads its own store. */
+  *(char *__attribute__((address_space(3))) *)__hier_dynamic_shared =
+      base1 ? base1 + (uint64_t)__gpu_block_id_x() * ((bytes1 + 15) / 16 * 16)
+            : (char *)0;
+  return 1;
+}
+HIER_RT void *hier_scratch_level(int level) {
+  if (level == 0)
+    return hier_scratch();
+  if (level == 1)
+    return *(char *__attribute__((address_space(3))) *)__hier_dynamic_shared;
+  return (void *)0;
+}
 
 /* The public API of hier/hier.h. */
 HIER_RT int hier_league_rank(void) { return (int)__gpu_block_id_x(); }

@@ -46,6 +46,13 @@ const Clause *Directive::find(ClauseId Id) const {
   return nullptr;
 }
 
+const Clause *Directive::scratch(unsigned Level) const {
+  for (const Clause &C : Clauses)
+    if (C.Id == ClauseId::Scratch && C.Level == Level)
+      return &C;
+  return nullptr;
+}
+
 namespace {
 
 /// The candidate closest to \p Word by edit distance, if it is close enough
@@ -102,6 +109,7 @@ private:
   void parseClause(Directive &D);
   bool parseCollapse(const Clause &C, Directive &D);
   bool parseVarList(const Clause &C, Directive &D);
+  bool parseScratchLevel(Clause &C, const Directive &D);
   bool checkPositiveLiteral(const Clause &C);
 
   Preprocessor &PP;
@@ -283,6 +291,8 @@ void LineParser::parseClause(Directive &D) {
     }
     if (Info.Arg == ClauseArg::Size && !checkPositiveLiteral(C))
       return;
+    if (Info.Arg == ClauseArg::Bytes && !parseScratchLevel(C, D))
+      return;
     if (Info.Arg == ClauseArg::Reduction && !parseReduction(PP, C, D))
       return;
     if (Info.Arg == ClauseArg::Collapse && !parseCollapse(C, D))
@@ -291,6 +301,56 @@ void LineParser::parseClause(Directive &D) {
       return;
   }
   D.Clauses.push_back(std::move(C));
+}
+
+/// scratch([level:] bytes): level 0 (team-shared memory, the default) or 1
+/// (device memory per team), an integer literal before a top-level ':'
+/// (a '?:' in the byte count is no level); one clause per level.
+bool LineParser::parseScratchLevel(Clause &C, const Directive &D) {
+  ArrayRef<Token> Args = C.Args;
+  size_t Colon = 0;
+  for (size_t I = 0, Depth = 0; I != Args.size(); ++I) {
+    if (Args[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (Args[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    else if (Args[I].is(tok::question))
+      break;
+    else if (Depth == 0 && Args[I].is(tok::colon)) {
+      Colon = I;
+      break;
+    }
+  }
+  if (Colon) {
+    unsigned long long Level = 0;
+    SourceRange LevelRange(Args.front().getLocation(),
+                           Args[Colon - 1].getLocation());
+    if (Colon != 1 || !Args[0].is(tok::numeric_constant) ||
+        StringRef(PP.getSpelling(Args[0])).getAsInteger(0, Level) ||
+        Level > 1) {
+      std::string Text;
+      for (size_t I = 0; I != Colon; ++I)
+        Text += PP.getSpelling(Args[I]);
+      report(DE, Args[0].getLocation(), Diag::BadScratchLevel)
+          << Text << LevelRange;
+      return false;
+    }
+    if (Colon + 1 == Args.size()) {
+      report(DE, Args[Colon].getLocation(), Diag::EmptyClauseArg)
+          << C.name() << SourceRange(Args[Colon].getLocation());
+      return false;
+    }
+    C.Level = unsigned(Level);
+    C.Args.erase(C.Args.begin(), C.Args.begin() + Colon + 1);
+  }
+  if (const Clause *Prev = D.scratch(C.Level)) {
+    report(DE, C.Name.getLocation(), Diag::DuplicateScratchLevel)
+        << C.Level
+        << SourceRange(C.Name.getLocation(), C.Spelled.back().getLocation());
+    report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << C.name();
+    return false;
+  }
+  return true;
 }
 
 /// collapse(n): the directive applies to n perfectly nested loops; n must be
@@ -363,6 +423,15 @@ std::optional<Directive> LineParser::parse() {
     }
     parseClause(D);
   }
+  // The host frees a launch's level-1 scratch when the region ends, which a
+  // nowait region's host code does not wait for.
+  if (const Clause *S1 = D.scratch(1))
+    if (const Clause *NoWait = D.find(ClauseId::Nowait)) {
+      report(DE, S1->Name.getLocation(), Diag::Scratch1Nowait)
+          << SourceRange(S1->Name.getLocation(), S1->Spelled.back().getLocation());
+      report(DE, NoWait->Name.getLocation(), Diag::PreviousClause) << "nowait";
+      llvm::erase_if(D.Clauses, [&](const Clause &C) { return &C == S1; });
+    }
   checkFirstprivateReductions(DE, D);
   checkReductionVariables(PP, D);
   checkCopyPrivateVariables(PP, D);

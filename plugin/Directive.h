@@ -31,6 +31,9 @@ struct Clause {
   /// pass-through clauses are re-emitted from these tokens.
   llvm::SmallVector<clang::Token, 8> Spelled;
 
+  /// scratch([level:] bytes): the level (0 or 1); Args holds the bytes.
+  unsigned Level = 0;
+
   llvm::StringRef name() const;
 };
 
@@ -58,6 +61,8 @@ struct Directive {
 
   /// The first clause \p Id of the directive, if any.
   const Clause *find(ClauseId Id) const;
+  /// The scratch clause of \p Level, if any.
+  const Clause *scratch(unsigned Level) const;
   bool isLoop() const {
     return Kind == DirectiveKind::Team || Kind == DirectiveKind::Thread ||
            Kind == DirectiveKind::Vector || Kind == DirectiveKind::ThreadVector;

@@ -52,6 +52,7 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     emitTeamResultWrappers(B, D, ID, Mode);
     emitPointerCheck(B, D, ID, Mode);   // PointerChecks.h
     emitHostSpmdLaunch(B, D, ID, Mode); // SPMD host mode (HostSpmd.h)
+    emitScratch1Launch(B, D, ID, Mode);
     emitTeamRegion(B, D, Nest, ID, Mode);
     emitHostSpmdRegionEnd(B, D, ID, Mode);
     emitHostScratch(B, D, ID);

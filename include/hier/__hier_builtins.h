@@ -52,6 +52,7 @@ __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_procs(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_default_device(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_initial_device(void);
 __HIER_EXTERN_C __HIER_NOTHROW void *omp_target_alloc(__SIZE_TYPE__, int);
+__HIER_EXTERN_C __HIER_NOTHROW void omp_target_free(void *, int);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_target_memcpy(void *, const void *,
                                                      __SIZE_TYPE__,
                                                      __SIZE_TYPE__,
@@ -230,6 +231,7 @@ __HIER_FN void *__hier_host_scratch_base(void) {
 #endif
 
 #include "__hier_launch.h"
+#include "__hier_scratch.h"
 #include "__hier_pointers.h"
 #include "__hier_reductions.h"
 #if defined(__HIER_GPU) && defined(HIER_HOST_SPMD)
