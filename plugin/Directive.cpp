@@ -167,6 +167,18 @@ std::optional<DirectiveKind> LineParser::parseKind() {
     return DirectiveKind::Barrier;
   if (Word == "shared")
     return DirectiveKind::Shared;
+  if (Word == "routine") {
+    if (!atEnd() && isWord(peek(), "thread")) {
+      ++Pos;
+      return DirectiveKind::RoutineThread;
+    }
+    if (!atEnd() && isWord(peek(), "vector")) {
+      ++Pos;
+      return DirectiveKind::RoutineVector;
+    }
+    report(DE, hereLoc(), Diag::ExpectedRoutineLevel);
+    return std::nullopt;
+  }
   if (!atEnd() && isWord(peek(), "thread")) {
     ++Pos;
     return DirectiveKind::SingleThread;
