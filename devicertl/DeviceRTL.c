@@ -17,8 +17,8 @@
 
 /* The runtime is hier's own: hier.h need not come through the plugin. */
 #define __HIER__ 1
-#include "hier/hier.h"
 #include "hier/abi.h"
+#include "hier/hier.h"
 
 #define HIER_RT __attribute__((always_inline))
 
@@ -67,8 +67,8 @@ HIER_RT void __hier_rt_group_sync(void) {
    team-shared memory between the single's barrier and a second one (the
    front end emits both); a thread's lanes take lane 0's word by a shuffle
    within the group. */
-static __attribute__((address_space(3), loader_uninitialized))
-uint32_t BroadcastWords[HIER_LIMIT_BROADCAST_WORDS];
+static __attribute__((address_space(3), loader_uninitialized)) uint32_t
+    BroadcastWords[HIER_LIMIT_BROADCAST_WORDS];
 HIER_RT void __hier_single_team_put(uint32_t i, uint32_t w) {
   if (i < HIER_LIMIT_BROADCAST_WORDS)
     BroadcastWords[i] = w;

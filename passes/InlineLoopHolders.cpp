@@ -86,7 +86,8 @@ uint64_t nextLoopNumber(Module &M) {
     for (Instruction &I : instructions(F))
       if (auto *Call = dyn_cast<CallBase>(&I); Call && namesLoop(*Call))
         Next = std::max(
-            Next, cast<ConstantInt>(Call->getArgOperand(1))->getZExtValue() + 1);
+            Next,
+            cast<ConstantInt>(Call->getArgOperand(1))->getZExtValue() + 1);
   return Next;
 }
 

@@ -47,11 +47,11 @@ void lowerSingleThread(Function &F, ArrayRef<PlannedLoop> Plan) {
       if (!Best)
         continue; // NestingChecker rejects it; nothing to map it to
       if (M == Mapping::ThreadsY) {
-        FunctionCallee New = Mod.getOrInsertFunction(
-            rtName(IsBcast    ? RTEntry::GROUP_BCAST
-                   : IsLeader ? RTEntry::GROUP_LEADER
-                              : RTEntry::GROUP_SYNC),
-            Fn->getFunctionType());
+        FunctionCallee New =
+            Mod.getOrInsertFunction(rtName(IsBcast    ? RTEntry::GROUP_BCAST
+                                           : IsLeader ? RTEntry::GROUP_LEADER
+                                                      : RTEntry::GROUP_SYNC),
+                                    Fn->getFunctionType());
         Call->setCalledFunction(New);
         continue;
       }

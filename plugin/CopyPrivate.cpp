@@ -134,8 +134,8 @@ void emitCopyPrivate(TokenBuilder &B, const Directive &D, StringRef Lead,
       if (D.CPlusPlus)
         B.text(Tag + "() {}");
       B.text("} " + U + "; " + U + ".__v = ").tokens(V).text(";");
-      std::string Words = "(unsigned)(sizeof " + U + ".__w / sizeof " + U +
-                          ".__w[0])";
+      std::string Words =
+          "(unsigned)(sizeof " + U + ".__w / sizeof " + U + ".__w[0])";
       if (P == Put)
         B.text("if (" + Lead.str() + ") ");
       B.text("for (unsigned " + I + " = 0; " + I + " < " + Words + "; ++" + I +

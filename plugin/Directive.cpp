@@ -436,14 +436,20 @@ std::optional<Directive> LineParser::parse() {
     parseClause(D);
   }
   // The host frees a launch's level-1 scratch when the region ends, which a
-  // nowait region's host code does not wait for.
+  // nowait region's host code does not wait for, and allocates it on the
+  // default device.
   if (const Clause *S1 = D.scratch(1))
-    if (const Clause *NoWait = D.find(ClauseId::Nowait)) {
-      report(DE, S1->Name.getLocation(), Diag::Scratch1Nowait)
-          << SourceRange(S1->Name.getLocation(), S1->Spelled.back().getLocation());
-      report(DE, NoWait->Name.getLocation(), Diag::PreviousClause) << "nowait";
-      llvm::erase_if(D.Clauses, [&](const Clause &C) { return &C == S1; });
-    }
+    for (ClauseId Id : {ClauseId::Nowait, ClauseId::Device})
+      if (const Clause *Other = D.find(Id)) {
+        report(DE, S1->Name.getLocation(), Diag::Scratch1Nowait)
+            << (Id == ClauseId::Device)
+            << SourceRange(S1->Name.getLocation(),
+                           S1->Spelled.back().getLocation());
+        report(DE, Other->Name.getLocation(), Diag::PreviousClause)
+            << Other->name();
+        llvm::erase_if(D.Clauses, [&](const Clause &C) { return &C == S1; });
+        break;
+      }
   checkFirstprivateReductions(DE, D);
   checkReductionVariables(PP, D);
   checkCopyPrivateVariables(PP, D);

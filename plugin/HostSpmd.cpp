@@ -1,9 +1,9 @@
 //===- HostSpmd.cpp - the host fallback run as a GPU runs a team ----------===//
 
 #include "HostSpmd.h"
-#include "Routine.h"
 #include "ASTQueries.h"
 #include "RewriterParts.h"
+#include "Routine.h"
 #include "TeamShape.h"
 #include "TokenBuilder.h"
 #include "hier/abi.h"

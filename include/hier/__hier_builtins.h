@@ -157,8 +157,9 @@ __HIER_FN void __hier_single_team_put(unsigned __i, unsigned __w) {
     __hier_spmd_self.__team->__broadcast[__i] = __w;
 }
 __HIER_FN unsigned __hier_single_team_get(unsigned __i, unsigned __w) {
-  return __hier_spmd_self.__team && __i < 64 ? __hier_spmd_self.__team->__broadcast[__i]
-                                             : __w;
+  return __hier_spmd_self.__team && __i < 64
+             ? __hier_spmd_self.__team->__broadcast[__i]
+             : __w;
 }
 __HIER_FN unsigned __hier_single_thread_bcast(unsigned __w) {
   if (!__hier_spmd_self.__team || __hier_spmd_self.__flat_loop)
@@ -231,9 +232,9 @@ __HIER_FN void *__hier_host_scratch_base(void) {
 #endif
 
 #include "__hier_launch.h"
-#include "__hier_scratch.h"
 #include "__hier_pointers.h"
 #include "__hier_reductions.h"
+#include "__hier_scratch.h"
 #if defined(__HIER_GPU) && defined(HIER_HOST_SPMD)
 /* The host code of an SPMD build, declared for the GPU compile's parse. */
 #include "__hier_spmd.h"

@@ -171,8 +171,8 @@ __HIER_FN unsigned __hier_spmd_group_bcast(unsigned __w) {
   struct __hier_spmd_team *__t = __hier_spmd_self.__team;
   if (__t->__lanes == 1)
     return __w;
-  unsigned __gen = __atomic_load_n(__t->__groups + 2 * __hier_spmd_self.__ty + 1,
-                                   __ATOMIC_ACQUIRE);
+  unsigned __gen = __atomic_load_n(
+      __t->__groups + 2 * __hier_spmd_self.__ty + 1, __ATOMIC_ACQUIRE);
   unsigned char (*__slots)[16] = __t->__values[1][__gen & 1];
   __builtin_memcpy(__slots[__hier_spmd_self.__rank], &__w, sizeof __w);
   __hier_spmd_group_barrier();

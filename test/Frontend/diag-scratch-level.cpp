@@ -26,6 +26,9 @@ void misuse(int n, int bytes) {
 #pragma hier team scratch(1: 64) nowait // expected-error {{'scratch(1: ...)' cannot be on a 'nowait' team: its device memory is freed when the region ends, which the host does not wait for}} expected-note {{previous 'nowait' clause is here}}
   for (int t = 0; t < n; ++t)
     ;
+#pragma hier team scratch(1: 64) device(0) // expected-error {{'scratch(1: ...)' cannot be on a team with 'device': its device memory is allocated on the default device}} expected-note {{previous 'device' clause is here}}
+  for (int t = 0; t < n; ++t)
+    ;
   // Fine: both levels, a macro level, a '?:' in the bytes.
 #pragma hier team scratch(0: 64) scratch(LEVEL: bytes > 0 ? bytes : 1)
   for (int t = 0; t < n; ++t)
