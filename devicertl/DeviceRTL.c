@@ -17,6 +17,7 @@
 
 /* The runtime is hier's own: hier.h need not come through the plugin. */
 #define __HIER__ 1
+#include "hier/abi.h"
 #include "hier/hier.h"
 
 #define HIER_RT __attribute__((always_inline))
@@ -62,12 +63,57 @@ HIER_RT void __hier_rt_group_sync(void) {
   __gpu_sync_lane((width >= 64 ? ~0ull : ((1ull << width) - 1)) << base);
 }
 
+/* 'single ... copyprivate(list)': the team leader's words pass through
+   team-shared memory between the single's barrier and a second one (the
+   front end emits both); a thread's lanes take lane 0's word by a shuffle
+   within the group. */
+static __attribute__((address_space(3), loader_uninitialized)) uint32_t
+    BroadcastWords[HIER_LIMIT_BROADCAST_WORDS];
+HIER_RT void __hier_single_team_put(uint32_t i, uint32_t w) {
+  if (i < HIER_LIMIT_BROADCAST_WORDS)
+    BroadcastWords[i] = w;
+}
+HIER_RT uint32_t __hier_single_team_get(uint32_t i, uint32_t w) {
+  return i < HIER_LIMIT_BROADCAST_WORDS ? BroadcastWords[i] : w;
+}
+HIER_RT uint32_t __hier_rt_group_bcast(uint32_t w) {
+  uint32_t width = __gpu_num_threads_x();
+  uint32_t base = __gpu_lane_id() & ~(width - 1);
+#if defined(__NVPTX__)
+  uint32_t mask =
+      (uint32_t)((width >= 32 ? 0xffffffffull : ((1ull << width) - 1)) << base);
+  return __nvvm_shfl_sync_idx_i32(mask, w, 0, ((32 - width) << 8) | 0x1f);
+#else
+  return (uint32_t)__builtin_amdgcn_ds_bpermute((int)(base << 2), (int)w);
+#endif
+}
+
 /* Dynamic team-shared memory: the zero-length extern array in the shared
    address space is the block's dynamic shared memory (its size comes from
    the launch, via ompx_dyn_cgroup_mem). */
 extern __attribute__((address_space(3),
                       aligned(16))) unsigned char __hier_dynamic_shared[];
-HIER_RT void *hier_scratch(void) { return (void *)__hier_dynamic_shared; }
+/* A team with a scratch clause has a 16-byte header there (the address of
+   its level-1 scratch, include/hier/__hier_scratch.h); level 0 follows. */
+HIER_RT void *hier_scratch(void) {
+  return (void *)(__hier_dynamic_shared + 16);
+}
+HIER_RT int __hier_scratch_enter(unsigned long long bytes0,
+                                 unsigned long long bytes1, char *base1) {
+  (void)bytes0;
+  /* Every thread stores the same address; each reads its own store. */
+  *(char *__attribute__((address_space(3))) *)__hier_dynamic_shared =
+      base1 ? base1 + (uint64_t)__gpu_block_id_x() * ((bytes1 + 15) / 16 * 16)
+            : (char *)0;
+  return 1;
+}
+HIER_RT void *hier_scratch_level(int level) {
+  if (level == 0)
+    return hier_scratch();
+  if (level == 1)
+    return *(char *__attribute__((address_space(3))) *)__hier_dynamic_shared;
+  return (void *)0;
+}
 
 /* The public API of hier/hier.h. */
 HIER_RT int hier_league_rank(void) { return (int)__gpu_block_id_x(); }

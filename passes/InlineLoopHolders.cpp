@@ -23,6 +23,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/Cloning.h"
@@ -57,6 +58,61 @@ SetVector<Function *> loopHolders(Module &M, const Function *Begin) {
   return Holders;
 }
 
+/// The calls of markers that name a loop by its number (argument 1): begin,
+/// stride and the reductions.
+bool namesLoop(const CallBase &Call) {
+  const Function *Callee = Call.getCalledFunction();
+  if (!Callee || Call.arg_size() < 2 ||
+      !isa<ConstantInt>(Call.getArgOperand(1)))
+    return false;
+  StringRef Name = Callee->getName();
+  return Name == HIER_MARKER_BEGIN || Name == HIER_MARKER_STRIDE ||
+         Name.starts_with(HIER_MARKER_REDUCE_PREFIX);
+}
+
+/// The loop numbers \p F's markers name.
+DenseSet<uint64_t> loopNumbers(Function &F) {
+  DenseSet<uint64_t> Numbers;
+  for (Instruction &I : instructions(F))
+    if (auto *Call = dyn_cast<CallBase>(&I); Call && namesLoop(*Call))
+      Numbers.insert(cast<ConstantInt>(Call->getArgOperand(1))->getZExtValue());
+  return Numbers;
+}
+
+/// One more than the largest loop number of the module.
+uint64_t nextLoopNumber(Module &M) {
+  uint64_t Next = 0;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *Call = dyn_cast<CallBase>(&I); Call && namesLoop(*Call))
+        Next = std::max(
+            Next,
+            cast<ConstantInt>(Call->getArgOperand(1))->getZExtValue() + 1);
+  return Next;
+}
+
+/// A copy of holder \p F whose loops have new numbers: a holder inlined
+/// twice into one team (a routine called twice, or a template routine's two
+/// instances, whose loops the front end numbered once) would otherwise give
+/// its team two loops of one number, which hier-lower takes for one.
+Function *renumberedCopy(Function &F, uint64_t &Next) {
+  ValueToValueMapTy VMap;
+  Function *Copy = CloneFunction(&F, VMap);
+  Copy->setLinkage(GlobalValue::InternalLinkage);
+  DenseMap<uint64_t, uint64_t> Numbers;
+  for (Instruction &I : instructions(*Copy)) {
+    auto *Call = dyn_cast<CallBase>(&I);
+    if (!Call || !namesLoop(*Call))
+      continue;
+    auto *Old = cast<ConstantInt>(Call->getArgOperand(1));
+    auto [It, New] = Numbers.try_emplace(Old->getZExtValue(), Next);
+    if (New)
+      ++Next;
+    Call->setArgOperand(1, ConstantInt::get(Old->getType(), It->second));
+  }
+  return Copy;
+}
+
 } // namespace
 
 bool inlineLoopHolders(Module &M) {
@@ -64,6 +120,7 @@ bool inlineLoopHolders(Module &M) {
   if (!Begin)
     return false;
   bool Changed = false;
+  uint64_t Next = nextLoopNumber(M);
   // Each round inlines every call of a holder; a holder called from another
   // holder (a lambda in a lambda) reaches the team in a later round. The
   // nesting is lexical, so a few rounds do; the bound guards recursion.
@@ -79,8 +136,25 @@ bool inlineLoopHolders(Module &M) {
         Function *Caller = Call->getFunction();
         DebugLoc Loc = Call->getDebugLoc();
         BasicBlock *Block = Call->getParent();
+        // A holder whose loop numbers the caller already has (inlined
+        // before, or another instance of the same template) is inlined as
+        // a copy with numbers of its own.
+        Function *Copy = nullptr;
+        DenseSet<uint64_t> Have = loopNumbers(*Caller);
+        if (any_of(loopNumbers(*F),
+                   [&](uint64_t N) { return Have.contains(N); })) {
+          Copy = renumberedCopy(*F, Next);
+          Call->setCalledFunction(Copy);
+        }
         InlineFunctionInfo IFI;
-        if (!InlineFunction(*Call, IFI).isSuccess())
+        bool Done = InlineFunction(*Call, IFI).isSuccess();
+        if (Copy) {
+          if (Done)
+            Copy->eraseFromParent();
+          else
+            Call->setCalledFunction(F), Copy->eraseFromParent();
+        }
+        if (!Done)
           continue;
         Inlined = Changed = true;
         OptimizationRemarkEmitter ORE(Caller);

@@ -119,6 +119,19 @@ Mapping decideMapping(const HierLoop &L, Loop *IRLoop, const HierLoops &Loops,
              return IRLoop->contains(B->getParent());
            });
   });
+  // So does a call of a 'routine vector' of another file, whose vector loop
+  // this module does not see: the front end marks its declaration nomerge
+  // in the GPU compile (PragmaHandler.cpp; a routine of this file was
+  // inlined before, InlineLoopHolders.cpp). A user's own nomerge function
+  // only costs the loop its spread over the lanes.
+  if (!HasVector && IRLoop)
+    for (const BasicBlock *BB : IRLoop->blocks())
+      for (const Instruction &I : *BB)
+        if (const auto *Call = dyn_cast<CallBase>(&I))
+          if (const Function *Callee = Call->getCalledFunction();
+              Callee && Callee->isDeclaration() &&
+              Call->hasFnAttr(Attribute::NoMerge))
+            HasVector = true;
   if (HasVector)
     return Mapping::ThreadsY;
   ORE.emit([&] {

@@ -168,7 +168,8 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
     }
   ReduceFns.append({BeginFn, StrideFn, ShapeFn,
                     M.getFunction(HIER_MARKER_SINGLE_THREAD),
-                    M.getFunction(HIER_MARKER_THREAD_SYNC)});
+                    M.getFunction(HIER_MARKER_THREAD_SYNC),
+                    M.getFunction(HIER_MARKER_THREAD_BCAST)});
   for (Function *Marker : ReduceFns)
     if (Marker && Marker->use_empty())
       Marker->eraseFromParent();

@@ -3,11 +3,13 @@
 // Grammar (one line, macros already expanded by the preprocessor):
 //   directive := 'team' clause* | 'thread' clause* | 'vector' clause*
 //              | 'thread' 'vector' clause* | 'barrier'
+//              | 'single' ['team' | 'thread'] clause* | 'shared'
 //   clause    := name | name '(' balanced-tokens ')'
 //
 //===----------------------------------------------------------------------===//
 
 #include "Directive.h"
+#include "CopyPrivate.h"
 #include "Diagnostics.h"
 #include "ReductionClause.h"
 #include "TokenBuilder.h"
@@ -42,6 +44,13 @@ StringRef Clause::name() const { return Name.getIdentifierInfo()->getName(); }
 const Clause *Directive::find(ClauseId Id) const {
   for (const Clause &C : Clauses)
     if (C.Id == Id)
+      return &C;
+  return nullptr;
+}
+
+const Clause *Directive::scratch(unsigned Level) const {
+  for (const Clause &C : Clauses)
+    if (C.Id == ClauseId::Scratch && C.Level == Level)
       return &C;
   return nullptr;
 }
@@ -103,6 +112,8 @@ private:
   bool parseCollapse(const Clause &C, Directive &D);
   bool parseReadOnly(const Clause &C, Directive &D);
   bool parseLabel(const Clause &C, Directive &D);
+  bool parseVarList(const Clause &C, Directive &D);
+  bool parseScratchLevel(Clause &C, const Directive &D);
   bool checkPositiveLiteral(const Clause &C);
 
   Preprocessor &PP;
@@ -164,6 +175,18 @@ std::optional<DirectiveKind> LineParser::parseKind() {
     return DirectiveKind::Shared;
   if (Word == "wait")
     return DirectiveKind::Wait;
+  if (Word == "routine") {
+    if (!atEnd() && isWord(peek(), "thread")) {
+      ++Pos;
+      return DirectiveKind::RoutineThread;
+    }
+    if (!atEnd() && isWord(peek(), "vector")) {
+      ++Pos;
+      return DirectiveKind::RoutineVector;
+    }
+    report(DE, hereLoc(), Diag::ExpectedRoutineLevel);
+    return std::nullopt;
+  }
   if (!atEnd() && isWord(peek(), "thread")) {
     ++Pos;
     return DirectiveKind::SingleThread;
@@ -288,16 +311,68 @@ void LineParser::parseClause(Directive &D) {
     }
     if (Info.Arg == ClauseArg::Size && !checkPositiveLiteral(C))
       return;
+    if (Info.Arg == ClauseArg::Bytes && !parseScratchLevel(C, D))
+      return;
     if (Info.Arg == ClauseArg::Reduction && !parseReduction(PP, C, D))
       return;
     if (Info.Arg == ClauseArg::Collapse && !parseCollapse(C, D))
       return;
-    if (Info.Arg == ClauseArg::VarList && !parseReadOnly(C, D))
+    if (Info.Arg == ClauseArg::VarList && !parseVarList(C, D))
       return;
     if (Info.Arg == ClauseArg::Label && !parseLabel(C, D))
       return;
   }
   D.Clauses.push_back(std::move(C));
+}
+
+/// scratch([level:] bytes): level 0 (team-shared memory, the default) or 1
+/// (device memory per team), an integer literal before a top-level ':'
+/// (a '?:' in the byte count is no level); one clause per level.
+bool LineParser::parseScratchLevel(Clause &C, const Directive &D) {
+  ArrayRef<Token> Args = C.Args;
+  size_t Colon = 0;
+  for (size_t I = 0, Depth = 0; I != Args.size(); ++I) {
+    if (Args[I].isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+      ++Depth;
+    else if (Args[I].isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+      --Depth;
+    else if (Args[I].is(tok::question))
+      break;
+    else if (Depth == 0 && Args[I].is(tok::colon)) {
+      Colon = I;
+      break;
+    }
+  }
+  if (Colon) {
+    unsigned long long Level = 0;
+    SourceRange LevelRange(Args.front().getLocation(),
+                           Args[Colon - 1].getLocation());
+    if (Colon != 1 || !Args[0].is(tok::numeric_constant) ||
+        StringRef(PP.getSpelling(Args[0])).getAsInteger(0, Level) ||
+        Level > 1) {
+      std::string Text;
+      for (size_t I = 0; I != Colon; ++I)
+        Text += PP.getSpelling(Args[I]);
+      report(DE, Args[0].getLocation(), Diag::BadScratchLevel)
+          << Text << LevelRange;
+      return false;
+    }
+    if (Colon + 1 == Args.size()) {
+      report(DE, Args[Colon].getLocation(), Diag::EmptyClauseArg)
+          << C.name() << SourceRange(Args[Colon].getLocation());
+      return false;
+    }
+    C.Level = unsigned(Level);
+    C.Args.erase(C.Args.begin(), C.Args.begin() + Colon + 1);
+  }
+  if (const Clause *Prev = D.scratch(C.Level)) {
+    report(DE, C.Name.getLocation(), Diag::DuplicateScratchLevel)
+        << C.Level
+        << SourceRange(C.Name.getLocation(), C.Spelled.back().getLocation());
+    report(DE, Prev->Name.getLocation(), Diag::PreviousClause) << C.name();
+    return false;
+  }
+  return true;
 }
 
 /// collapse(n): the directive applies to n perfectly nested loops; n must be
@@ -316,9 +391,14 @@ bool LineParser::parseCollapse(const Clause &C, Directive &D) {
 }
 
 /// readonly(var [, var]...): pointers (or arrays) whose pointees nobody
-/// writes while the team region runs. A bad list drops the clause (its
+/// writes while the team region runs; copyprivate(var [, var]...): the
+/// variables a single broadcasts. A bad list drops the clause (its
 /// variables are added once the whole list is read).
-bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
+bool LineParser::parseVarList(const Clause &C, Directive &D) {
+  SmallVectorImpl<Token> &List =
+      C.Id == ClauseId::Copyprivate
+          ? static_cast<SmallVectorImpl<Token> &>(D.CopyPrivate)
+          : static_cast<SmallVectorImpl<Token> &>(D.ReadOnly);
   ArrayRef<Token> Args = C.Args;
   SmallVector<Token, 4> Vars;
   for (size_t I = 0;; I += 2) {
@@ -329,7 +409,7 @@ bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
           << C.name();
       return false;
     }
-    for (const Token &Prev : concat<const Token>(D.ReadOnly, Vars))
+    for (const Token &Prev : concat<const Token>(List, Vars))
       if (Prev.getIdentifierInfo() == Args[I].getIdentifierInfo()) {
         report(DE, Args[I].getLocation(), Diag::DuplicateListVar)
             << Args[I].getIdentifierInfo()->getName() << C.name()
@@ -344,7 +424,7 @@ bool LineParser::parseReadOnly(const Clause &C, Directive &D) {
       return false;
     }
   }
-  D.ReadOnly.append(Vars.begin(), Vars.end());
+  List.append(Vars.begin(), Vars.end());
   return true;
 }
 
@@ -397,8 +477,24 @@ std::optional<Directive> LineParser::parse() {
     }
     parseClause(D);
   }
+  // The host frees a launch's level-1 scratch when the region ends, which a
+  // nowait region's host code does not wait for, and allocates it on the
+  // default device.
+  if (const Clause *S1 = D.scratch(1))
+    for (ClauseId Id : {ClauseId::Nowait, ClauseId::Device})
+      if (const Clause *Other = D.find(Id)) {
+        report(DE, S1->Name.getLocation(), Diag::Scratch1Nowait)
+            << (Id == ClauseId::Device)
+            << SourceRange(S1->Name.getLocation(),
+                           S1->Spelled.back().getLocation());
+        report(DE, Other->Name.getLocation(), Diag::PreviousClause)
+            << Other->name();
+        llvm::erase_if(D.Clauses, [&](const Clause &C) { return &C == S1; });
+        break;
+      }
   checkFirstprivateReductions(DE, D);
   checkReductionVariables(PP, D);
+  checkCopyPrivateVariables(PP, D);
   if (D.Kind == DirectiveKind::Team)
     Teams.push_back(PP.getSourceManager().getExpansionLoc(Loc));
   return D;

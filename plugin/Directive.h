@@ -32,6 +32,9 @@ struct Clause {
   /// pass-through clauses are re-emitted from these tokens.
   llvm::SmallVector<clang::Token, 8> Spelled;
 
+  /// scratch([level:] bytes): the level (0 or 1); Args holds the bytes.
+  unsigned Level = 0;
+
   llvm::StringRef name() const;
 };
 
@@ -61,11 +64,15 @@ struct Directive {
   llvm::SmallVector<clang::Token, 4> ReadOnly;
   /// label("name"): the name its kernel gets (KernelLabels.cpp), or empty.
   std::string Label;
+  /// The variables of all copyprivate clauses (single), in order.
+  llvm::SmallVector<clang::Token, 2> CopyPrivate;
   /// Compiled as C++ (the rewriter's type checks differ from C's).
   bool CPlusPlus = false;
 
   /// The first clause \p Id of the directive, if any.
   const Clause *find(ClauseId Id) const;
+  /// The scratch clause of \p Level, if any.
+  const Clause *scratch(unsigned Level) const;
   bool isLoop() const {
     return Kind == DirectiveKind::Team || Kind == DirectiveKind::Thread ||
            Kind == DirectiveKind::Vector || Kind == DirectiveKind::ThreadVector;

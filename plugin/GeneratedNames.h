@@ -37,6 +37,14 @@ constexpr llvm::StringLiteral SlotResult = "__hier_rres";
 /// A 'single': its one-shot flag (its first variable) and its leader test.
 constexpr llvm::StringLiteral SingleGo = "__hier_single_go";
 constexpr llvm::StringLiteral SingleLead = "__hier_single_lead";
+/// A copyprivate variable's union of value and words, and its word index.
+constexpr llvm::StringLiteral CopyPrivateUnion = "__hier_cpu";
+constexpr llvm::StringLiteral CopyPrivateIndex = "__hier_cpi";
+/// A team's level-1 scratch: its teams and the device memory (host code
+/// around the region), and the wrapper's one-shot flag.
+constexpr llvm::StringLiteral Scratch1Teams = "__hier_s1teams";
+constexpr llvm::StringLiteral Scratch1Base = "__hier_s1base";
+constexpr llvm::StringLiteral Scratch1Go = "__hier_s1go";
 /// The one-shot flags of a team's scratch and prologue wrappers.
 constexpr llvm::StringLiteral ScratchGo = "__hier_scratch_go";
 constexpr llvm::StringLiteral TeamGo = "__hier_team_go";

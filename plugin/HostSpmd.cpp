@@ -3,6 +3,7 @@
 #include "HostSpmd.h"
 #include "ASTQueries.h"
 #include "RewriterParts.h"
+#include "Routine.h"
 #include "TeamShape.h"
 #include "TokenBuilder.h"
 #include "hier/abi.h"
@@ -153,12 +154,18 @@ bool holdsVectorLoop(Stmt *S, SmallPtrSetImpl<const FunctionDecl *> &Seen) {
         if (auto LI = levelAndID(*Begin); LI && LI->first == HIER_LEVEL_VECTOR)
           Found = true;
     if (auto *Call = dyn_cast<CallExpr>(&Child))
-      if (const FunctionDecl *Callee = Call->getDirectCallee())
+      if (const FunctionDecl *Callee = Call->getDirectCallee()) {
+        // A vector routine, which may be defined in another file.
+        if (routineLevel(*Callee) == HIER_LEVEL_VECTOR) {
+          Found = true;
+          return;
+        }
         if (const FunctionDecl *Def = Callee->getDefinition())
           if (Def->hasBody() && Seen.insert(Def).second &&
               !Def->getASTContext().getSourceManager().isInSystemHeader(
                   Def->getLocation()))
             Found = holdsVectorLoop(Def->getBody(), Seen);
+      }
   });
   return Found;
 }
@@ -318,6 +325,15 @@ public:
     copyBlockShape(*D, Ctx);
     markFlatThreadLoops(Region, Ctx);
     shareVariables(Region, Ctx);
+    return true;
+  }
+  /// A thread routine's body is a team body wherever it is called.
+  bool VisitFunctionDecl(FunctionDecl *FD) {
+    if (FD->doesThisDeclarationHaveABody() && !FD->isDependentContext() &&
+        routineLevel(*FD) == HIER_LEVEL_THREAD) {
+      markFlatThreadLoops(FD->getBody(), Ctx);
+      shareVariables(FD->getBody(), Ctx);
+    }
     return true;
   }
 

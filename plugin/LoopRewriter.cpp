@@ -1,6 +1,7 @@
 //===- LoopRewriter.cpp - the code a hier loop directive becomes ----------===//
 
 #include "LoopRewriter.h"
+#include "CopyPrivate.h"
 #include "GeneratedNames.h"
 #include "HostSpmd.h"
 #include "PointerChecks.h"
@@ -51,6 +52,7 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     emitTeamResultWrappers(B, D, ID, Mode);
     emitPointerCheck(B, D, ID, Mode);   // PointerChecks.h
     emitHostSpmdLaunch(B, D, ID, Mode); // SPMD host mode (HostSpmd.h)
+    emitScratch1Launch(B, D, ID, Mode);
     emitTeamRegion(B, D, Nest, ID, Mode);
     emitHostSpmdRegionEnd(B, D, ID, Mode);
     emitHostScratch(B, D, ID);
@@ -148,11 +150,15 @@ void emitSingle(TokenBuilder &B, const Directive &D, unsigned ID) {
   bool Team = D.Kind == DirectiveKind::SingleTeam;
   std::string Go = names::make(names::SingleGo, ID);
   std::string Lead = names::make(names::SingleLead, ID);
+  StringRef Sync = Team ? HIER_MARKER_TEAM_SYNC : HIER_MARKER_THREAD_SYNC;
   B.text("for (int " + Go + " = 1, " + Lead + " = " +
          (Team ? HIER_MARKER_SINGLE_TEAM : HIER_MARKER_SINGLE_THREAD) + "(); " +
-         Go + "; " + Go + " = 0, " +
-         (Team ? HIER_MARKER_TEAM_SYNC : HIER_MARKER_THREAD_SYNC) + "()) if (" +
-         Lead + ")");
+         Go + "; " + Go + " = 0");
+  if (D.CopyPrivate.empty())
+    B.text(", " + Sync + "()");
+  else
+    emitCopyPrivate(B, D, Lead, Sync, ID);
+  B.text(") if (" + Lead + ")");
 }
 
 void emitSharedAllocation(TokenBuilder &B, ArrayRef<Token> Names) {

@@ -19,6 +19,7 @@
 #include "RaceCheck.h"
 #include "ReadOnlyCheck.h"
 #include "ReductionCheck.h"
+#include "Routine.h"
 #include "SharedMemory.h"
 #include "TeamShape.h"
 #include "clang/AST/ASTContext.h"
@@ -63,6 +64,7 @@ public:
       : Ctx(Ctx), SM(Ctx.getSourceManager()), DE(Ctx.getDiagnostics()) {}
 
   bool TraverseForStmt(ForStmt *For);
+  bool TraverseDecl(Decl *D);
   bool dataTraverseStmtPre(Stmt *S);
   bool dataTraverseStmtPost(Stmt *S);
   bool VisitAttributedStmt(AttributedStmt *S);
@@ -97,6 +99,8 @@ private:
   }
   bool checkNesting(hier_level L, SourceLocation Loc);
   void checkSingle(const CallExpr *Call, bool Team);
+  void checkRoutineCall(const CallExpr *Call, const FunctionDecl &Callee,
+                        hier_level Level);
   /// The innermost open loop that is not the team, if any.
   const Open *innermostLoop() const {
     for (const Open &O : reverse(Stack)) {
@@ -275,6 +279,52 @@ bool Checker::TraverseForStmt(ForStmt *For) {
   return Result;
 }
 
+/// A routine's body is checked as if inlined where it may be called: a
+/// 'routine thread' as a team body, a 'routine vector' as a thread loop's.
+bool Checker::TraverseDecl(Decl *D) {
+  auto *FD = dyn_cast_or_null<FunctionDecl>(D);
+  std::optional<hier_level> Level;
+  if (FD && FD->doesThisDeclarationHaveABody())
+    Level = routineLevel(*FD);
+  if (!Level)
+    return RecursiveASTVisitor::TraverseDecl(D);
+  size_t Depth = Stack.size();
+  Stack.push_back({HIER_LEVEL_TEAM, FD->getLocation()});
+  if (*Level == HIER_LEVEL_VECTOR)
+    Stack.push_back({HIER_LEVEL_THREAD, FD->getLocation()});
+  bool Result = RecursiveASTVisitor::TraverseDecl(D);
+  Stack.resize(Depth);
+  return Result;
+}
+
+/// A routine is called where its body may run: a 'routine thread' where
+/// every thread of the team runs (a team body, outside thread loops and
+/// 'single'), a 'routine vector' where every lane of a thread does (a
+/// thread loop's body, outside vector loops and 'single thread').
+void Checker::checkRoutineCall(const CallExpr *Call, const FunctionDecl &Callee,
+                               hier_level Level) {
+  if (unknownContext())
+    return;
+  bool Thread = Level == HIER_LEVEL_THREAD;
+  bool Ok;
+  if (Thread)
+    Ok = innermost(HIER_LEVEL_TEAM) && !innermostLoop() && !innermostSingle();
+  else
+    Ok = innermost(HIER_LEVEL_THREAD) && !innermost(HIER_LEVEL_VECTOR) &&
+         !innermost(HIER_LEVEL_THREAD_VECTOR) && !innermostSingle();
+  if (Ok)
+    return;
+  StringRef Name = Callee.getName();
+  report(DE, Call->getBeginLoc(), Diag::RoutineCallContext)
+      << Name << (Thread ? "thread" : "vector")
+      << (Thread ? "a team body, outside thread and vector loops and 'single'"
+                 : "the body of a thread loop, outside its vector loops and "
+                   "'single thread'")
+      << Call->getSourceRange();
+  report(DE, Callee.getFirstDecl()->getLocation(), Diag::RoutineDeclared)
+      << Name << (Thread ? "thread" : "vector");
+}
+
 /// A user's OpenMP target region starts a kernel, whose code is outside any
 /// team; hier's own (a team's) are the team loop's.
 bool Checker::dataTraverseStmtPre(Stmt *S) {
@@ -357,6 +407,11 @@ void Checker::checkSingle(const CallExpr *Call, bool Team) {
 }
 
 bool Checker::VisitCallExpr(CallExpr *Call) {
+  if (const FunctionDecl *Callee = Call->getDirectCallee())
+    if (std::optional<hier_level> Level = routineLevel(*Callee)) {
+      checkRoutineCall(Call, *Callee, *Level);
+      return true;
+    }
   if (const Expr *Var = reductionIdentityVar(Call)) {
     checkReduction(DE, Ctx, Call, Var);
     return true;

@@ -17,6 +17,7 @@
 #include "NestingChecker.h"
 #include "ReadAhead.h"
 #include "Registration.h"
+#include "Routine.h"
 #include "TokenBuilder.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Lex/Pragma.h"
@@ -48,6 +49,7 @@ private:
                     SmallVectorImpl<bool> &BraceAfter);
   void handleLoop(Preprocessor &PP, const Directive &D);
   void handleShared(Preprocessor &PP, const Directive &D);
+  void handleRoutine(Preprocessor &PP, const Directive &D);
 
   /// Numbers the loops of the translation unit; host and device compiles
   /// see the same source and so give a loop the same number.
@@ -334,6 +336,70 @@ void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
   inject(PP, B.get());
 }
 
+/// '#pragma hier routine thread|vector' FUNCTION: an annotation that says
+/// which (Routine.h) before the declaration, after its template header if
+/// it has one (which is read up to its closing '>'). Redeclarations inherit
+/// it, so a routine declared in a header is one wherever it is included.
+void HierPragmaHandler::handleRoutine(Preprocessor &PP, const Directive &D) {
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  if (!headerRestHolds(PP, /*Loop=*/false)) {
+    report(DE, D.Loc, Diag::ExpectedRoutineFunction);
+    return;
+  }
+  SmallVector<Token, 16> Read;
+  {
+    KeepMainFileLexer Keep(PP);
+    Token T;
+    PP.Lex(T);
+    Read.push_back(T);
+    if (T.is(tok::kw_template)) {
+      int Angles = 0, Depth = 0;
+      do {
+        PP.Lex(T);
+        Read.push_back(T);
+        if (T.isOneOf(tok::eof, tok::semi) || T.isAnnotation())
+          break;
+        if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
+          ++Depth;
+        else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
+          --Depth;
+        else if (Depth == 0 && T.is(tok::less))
+          ++Angles;
+        else if (Depth == 0 && T.is(tok::greater))
+          --Angles;
+        else if (Depth == 0 && T.is(tok::greatergreater))
+          Angles -= 2;
+      } while (Angles > 0 || Depth > 0);
+    }
+  }
+  const Token &Last = Read.back();
+  if (Last.isOneOf(tok::eof, tok::semi) || Last.isAnnotation()) {
+    report(DE, Last.is(tok::eof) ? D.Loc : Last.getLocation(),
+           Diag::ExpectedRoutineFunction);
+    reinject(PP, Read);
+    return;
+  }
+  TokenBuilder B(PP, D.Loc);
+  bool Template = Read.front().is(tok::kw_template);
+  if (Template)
+    B.tokens(Read);
+  B.text(D.Kind == DirectiveKind::RoutineThread
+             ? "__attribute__((annotate(\"" HIER_ROUTINE_THREAD_ANNOTATION
+               "\")))"
+             : "__attribute__((annotate(\"" HIER_ROUTINE_VECTOR_ANNOTATION
+               "\")))");
+  // A vector routine of another file is called from a thread loop whose
+  // module does not see its vector loop: nomerge on its declaration (an IR
+  // attribute of the declaration, harmless to the code) tells hier-lower to
+  // keep the loop's threads on vector groups (LoopMapping.cpp).
+  if (D.Kind == DirectiveKind::RoutineVector &&
+      PP.getLangOpts().OpenMPIsTargetDevice)
+    B.text("__attribute__((__nomerge__))");
+  if (!Template)
+    B.tokens(Read);
+  inject(PP, B.get());
+}
+
 void HierPragmaHandler::HandlePragma(Preprocessor &PP,
                                      PragmaIntroducer Introducer,
                                      Token &HierTok) {
@@ -388,6 +454,11 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
   }
   if (D->Kind == DirectiveKind::Shared) {
     handleShared(PP, *D);
+    return;
+  }
+  if (D->Kind == DirectiveKind::RoutineThread ||
+      D->Kind == DirectiveKind::RoutineVector) {
+    handleRoutine(PP, *D);
     return;
   }
   TokenBuilder B(PP, D->Loc);

@@ -78,6 +78,9 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
                     CompileMode Mode);
 /// The host's scratch buffer per team (a no-op in the GPU compile).
 void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID);
+/// scratch(1: bytes): the device memory of the launch's teams, around it.
+void emitScratch1Launch(TokenBuilder &B, const Directive &D, unsigned ID,
+                        CompileMode Mode);
 /// The markers at the start of a team's region: its shape and readonly
 /// variables.
 void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID);

@@ -28,6 +28,8 @@ static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
       B.tokens(C.Spelled);
   if (Queued && !Mode.HostOnly)
     B.text("depend(inout: *__hier_stream_enqueue())");
+  if (D.scratch(1))
+    B.text("is_device_ptr(" + names::make(names::Scratch1Base, ID) + ")");
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     if (Publish)
@@ -104,11 +106,16 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
   if (League)
     emitClauseArg(B, League->Args, "");
   const Clause *Max = D.find(ClauseId::MaxTeams);
-  B.text(Max ? ", 1," : ", 0,");
-  if (Max)
-    emitClauseArg(B, Max->Args, "(long long)");
-  else
-    B.text(std::to_string(DefaultMaxTeams) + "LL");
+  if (D.scratch(1))
+    // The teams the level-1 scratch was allocated for (emitScratch1Launch).
+    B.text(", 1, (long long)" + names::make(names::Scratch1Teams, ID));
+  else {
+    B.text(Max ? ", 1," : ", 0,");
+    if (Max)
+      emitClauseArg(B, Max->Args, "(long long)");
+    else
+      B.text(std::to_string(DefaultMaxTeams) + "LL");
+  }
   B.text(", __hier_lanes(");
   emitVectorLength(B, D);
   B.text("), ");
@@ -116,7 +123,12 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
   // Whether each team combines values into the originals (one atomic per
   // team and variable): the default grid is then bounded.
   B.text(D.find(ClauseId::Reduction) ? ", 1," : ", 0,");
-  const Clause *Scratch = D.find(ClauseId::Scratch);
+  // Team scratch is the block's dynamic shared memory on a GPU, after the
+  // 16-byte header of a team with any scratch clause (__hier_scratch.h).
+  const Clause *Scratch = D.scratch(0);
+  bool AnyScratch = D.find(ClauseId::Scratch);
+  if (AnyScratch)
+    B.text("16ULL + ");
   if (Scratch)
     emitClauseArg(B, Scratch->Args, "(unsigned long long)");
   else
@@ -124,10 +136,12 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
   // The team's static shared memory: SharedMemory.cpp writes it into this
   // literal once the region is parsed.
   B.text(", 0ULL))");
-  // Team scratch is the block's dynamic shared memory on a GPU.
-  if (Scratch) {
-    B.text("ompx_dyn_cgroup_mem(");
-    emitClauseArg(B, Scratch->Args, "");
+  if (AnyScratch) {
+    B.text("ompx_dyn_cgroup_mem(16 + ");
+    if (Scratch)
+      emitClauseArg(B, Scratch->Args, "(unsigned long long)");
+    else
+      B.text("0");
     B.text(")");
   }
   B.text(" thread_limit(");
@@ -154,14 +168,73 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
 /// compile emits the same wrapper, as a no-op: host and device versions of a
 /// region must capture the same variables, or the launch's arguments would
 /// not match the kernel's.
+/// On a GPU the same call stores the team's part of the level-1 scratch in
+/// the header of its dynamic shared memory (__hier_scratch.h).
 void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
-  const Clause *Scratch = D.find(ClauseId::Scratch);
-  if (!Scratch)
+  if (!D.find(ClauseId::Scratch))
     return;
   std::string Go = names::make(names::ScratchGo, ID);
-  B.text("for (int " + Go + " = __hier_host_scratch_enter(");
-  emitClauseArg(B, Scratch->Args, "(unsigned long long)");
-  B.text("); " + Go + "; " + Go + " = __hier_host_scratch_exit())");
+  B.text("for (int " + Go + " = __hier_scratch_enter(");
+  for (unsigned Level = 0; Level != 2; ++Level) {
+    if (const Clause *Scratch = D.scratch(Level))
+      emitClauseArg(B, Scratch->Args, "(unsigned long long)");
+    else
+      B.text("0ULL");
+    B.text(", ");
+  }
+  B.text(D.scratch(1) ? names::make(names::Scratch1Base, ID) : "(char *)0");
+  B.text("); " + Go + "; " + Go + " = __hier_scratch_exit())");
+}
+
+/// scratch(1: bytes): host code around the launch allocates the device
+/// memory for the launch's teams (max_teams, or the teams the device holds
+/// at once, which then become its max_teams) and frees it after:
+///
+///   for (long long teams = __hier_scratch1_teams(...), go = 1; go; go = 0)
+///   for (char *base = __hier_scratch1_alloc(teams, bytes); go;
+///        go = __hier_scratch1_free(base))
+///
+/// Both compiles emit it (the region captures the same variables). Without
+/// an offload target the region only runs on the host, and the launch has
+/// no device memory (nor the offload runtime that allocates it).
+void emitScratch1Launch(TokenBuilder &B, const Directive &D, unsigned ID,
+                        CompileMode Mode) {
+  const Clause *Scratch1 = D.scratch(1);
+  if (!Scratch1)
+    return;
+  std::string Teams = names::make(names::Scratch1Teams, ID);
+  std::string Base = names::make(names::Scratch1Base, ID);
+  std::string Go = names::make(names::Scratch1Go, ID);
+  const Clause *Max = D.find(ClauseId::MaxTeams);
+  if (Mode.HostOnly) {
+    B.text("for (long long " + Teams + " = ");
+    if (Max)
+      emitClauseArg(B, Max->Args, "(long long)");
+    else
+      B.text(std::to_string(DefaultMaxTeams) + "LL");
+    B.text(", " + Go + " = 1; " + Go + "; " + Go + " = 0) for (char *" + Base +
+           " = (char *)0; " + Go + "; " + Go + " = 0)");
+    return;
+  }
+  B.text("for (long long " + Teams + " = __hier_scratch1_teams(" +
+         (Max ? "1, " : "0, "));
+  if (Max)
+    emitClauseArg(B, Max->Args, "(long long)");
+  else
+    B.text(std::to_string(DefaultMaxTeams) + "LL");
+  B.text(", __hier_lanes(");
+  emitVectorLength(B, D);
+  B.text("), ");
+  emitTeamSize(B, D);
+  B.text(", ");
+  if (const Clause *Scratch0 = D.scratch(0))
+    emitClauseArg(B, Scratch0->Args, "(unsigned long long)");
+  else
+    B.text("0ULL");
+  B.text("), " + Go + " = 1; " + Go + "; " + Go + " = 0)");
+  B.text("for (char *" + Base + " = __hier_scratch1_alloc(" + Teams + ", ");
+  emitClauseArg(B, Scratch1->Args, "(unsigned long long)");
+  B.text("); " + Go + "; " + Go + " = __hier_scratch1_free(" + Base + "))");
 }
 
 /// What the device passes need to know of a team is said once at the start
@@ -180,7 +253,7 @@ void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID) {
   unsigned How = (D.find(ClauseId::VectorLength) ? 0 : HIER_SHAPE_AUTO_LANES) |
                  (D.find(ClauseId::TeamSize) ? 0 : HIER_SHAPE_AUTO_THREADS) |
                  (D.find(ClauseId::MaxTeams) || D.find(ClauseId::LeagueSize) ||
-                          D.find(ClauseId::Reduction)
+                          D.find(ClauseId::Reduction) || D.scratch(1)
                       ? 0
                       : HIER_SHAPE_TEAM_PER_ITERATION);
   B.text("for (int " + Go + " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " +

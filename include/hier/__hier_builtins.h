@@ -53,6 +53,7 @@ __HIER_EXTERN_C __HIER_NOTHROW int omp_get_num_procs(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_default_device(void);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_get_initial_device(void);
 __HIER_EXTERN_C __HIER_NOTHROW void *omp_target_alloc(__SIZE_TYPE__, int);
+__HIER_EXTERN_C __HIER_NOTHROW void omp_target_free(void *, int);
 __HIER_EXTERN_C __HIER_NOTHROW int omp_target_memcpy(void *, const void *,
                                                      __SIZE_TYPE__,
                                                      __SIZE_TYPE__,
@@ -96,6 +97,11 @@ __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_team_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_sync(void);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_single_thread_leader(void);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_single_thread_sync(void);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_single_team_put(unsigned __i,
+                                                           unsigned __w);
+__HIER_EXTERN_C __HIER_NOTHROW unsigned __hier_single_team_get(unsigned __i,
+                                                               unsigned __w);
+__HIER_EXTERN_C __HIER_NOTHROW unsigned __hier_single_thread_bcast(unsigned);
 /* Team scratch is the block's dynamic shared memory: nothing to allocate. */
 __HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
   (void)__bytes;
@@ -152,6 +158,23 @@ __HIER_FN void __hier_single_thread_sync(void) {
   if (!__hier_spmd_self.__flat_loop)
     __hier_spmd_group_barrier();
 }
+/* copyprivate: thread (0,0)'s words through the team's broadcast buffer
+   (between the single's barrier and a second one), lane 0's to its
+   thread's lanes. */
+__HIER_FN void __hier_single_team_put(unsigned __i, unsigned __w) {
+  if (__hier_spmd_self.__team && __i < 64 /* HIER_LIMIT_BROADCAST_WORDS */)
+    __hier_spmd_self.__team->__broadcast[__i] = __w;
+}
+__HIER_FN unsigned __hier_single_team_get(unsigned __i, unsigned __w) {
+  return __hier_spmd_self.__team && __i < 64
+             ? __hier_spmd_self.__team->__broadcast[__i]
+             : __w;
+}
+__HIER_FN unsigned __hier_single_thread_bcast(unsigned __w) {
+  if (!__hier_spmd_self.__team || __hier_spmd_self.__flat_loop)
+    return __w;
+  return __hier_spmd_group_bcast(__w);
+}
 /* Thread 0 allocates the team's scratch, every thread sees it; thread 0
    frees it once all are done. */
 __HIER_FN int __hier_host_scratch_enter(unsigned long long __bytes) {
@@ -196,6 +219,15 @@ __HIER_FN int __hier_single_team_leader(void) { return 1; }
 __HIER_FN void __hier_single_team_sync(void) {}
 __HIER_FN int __hier_single_thread_leader(void) { return 1; }
 __HIER_FN void __hier_single_thread_sync(void) {}
+/* copyprivate: the one thread already holds its values. */
+__HIER_FN void __hier_single_team_put(unsigned __i, unsigned __w) {
+  (void)__i, (void)__w;
+}
+__HIER_FN unsigned __hier_single_team_get(unsigned __i, unsigned __w) {
+  (void)__i;
+  return __w;
+}
+__HIER_FN unsigned __hier_single_thread_bcast(unsigned __w) { return __w; }
 /* Team scratch on the host: a buffer per host team, for the team's run. The
    pointer is the program's (__hier_state.h): hier_scratch() called in a
    function of another translation unit, or of another library, finds it. */
@@ -217,6 +249,7 @@ __HIER_FN void *__hier_host_scratch_base(void) {
 #include "__hier_launch.h"
 #include "__hier_pointers.h"
 #include "__hier_reductions.h"
+#include "__hier_scratch.h"
 #if defined(__HIER_GPU) && defined(HIER_HOST_SPMD)
 /* The host code of an SPMD build, declared for the GPU compile's parse. */
 #include "__hier_spmd.h"

@@ -51,6 +51,9 @@ struct __hier_spmd_team {
   unsigned char (*__values[2][2])[16];
   /* What the launching thread's OpenMP settings were. */
   int __blocktime, __max_levels;
+  /* 'single team copyprivate': thread (0,0)'s words, read by every thread
+     between two barriers. */
+  unsigned __broadcast[64];
 };
 
 __HIER_BEGIN_EXTERN_C
@@ -159,6 +162,23 @@ __HIER_FN void *__hier_spmd_handoff(void *__p) {
     __t->__handoff[__gen & 1] = __p;
   (void)__hier_spmd_sync(&__t->__arrived, &__t->__generation, __t->__threads);
   return __t->__handoff[__gen & 1];
+}
+/* Lane 0's __w, given to every lane of the calling thread: each lane
+   leaves its word in its reduction slot (alternating with the group's
+   barrier generation, as a reduction's) and reads lane 0's after the
+   group's barrier. */
+__HIER_FN unsigned __hier_spmd_group_bcast(unsigned __w) {
+  struct __hier_spmd_team *__t = __hier_spmd_self.__team;
+  if (__t->__lanes == 1)
+    return __w;
+  unsigned __gen = __atomic_load_n(
+      __t->__groups + 2 * __hier_spmd_self.__ty + 1, __ATOMIC_ACQUIRE);
+  unsigned char (*__slots)[16] = __t->__values[1][__gen & 1];
+  __builtin_memcpy(__slots[__hier_spmd_self.__rank], &__w, sizeof __w);
+  __hier_spmd_group_barrier();
+  __builtin_memcpy(&__w, __slots[__hier_spmd_self.__ty * __t->__lanes],
+                   sizeof __w);
+  return __w;
 }
 /* A '#pragma hier shared' variable: every thread declares its own, and all
    use thread 0's (HostSpmd.cpp binds the name to this). The one instance

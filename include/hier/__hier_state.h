@@ -54,9 +54,12 @@ struct __hier_per_thread {
   void *__scratch;
   /* The thread's team-reduction slots; a slot lives as long as its thread. */
   struct __hier_team_slot *__slots;
+  /* The level-1 scratch of the host team this thread runs (scratch(1: n)). */
+  void *__scratch1;
 };
+/* _v2: __scratch1 was added. */
 __HIER_ONCE_PER_PROGRAM __thread struct __hier_per_thread
-    __hier_thread_state_v1 = {0, 0};
+    __hier_thread_state_v2 = {0, 0, 0};
 
 /* Per process: what the CUDA driver said, read once (atomically: host
    threads may launch at once). */
@@ -70,7 +73,7 @@ __HIER_ONCE_PER_PROGRAM struct __hier_per_process
     __hier_process_state_v1 = {0, 0, 0, 0, 0, 0};
 __HIER_END_EXTERN_C
 
-#define __hier_thread_state __hier_thread_state_v1
+#define __hier_thread_state __hier_thread_state_v2
 #define __hier_process_state __hier_process_state_v1
 #undef __HIER_ONCE_PER_PROGRAM
 #endif

@@ -87,6 +87,12 @@ enum hier_launch_arg {
    hier-lower maps both after the enclosing thread loop. */
 #define HIER_MARKER_SINGLE_THREAD "__hier_single_thread_leader"
 #define HIER_MARKER_THREAD_SYNC "__hier_single_thread_sync"
+/* 'single thread copyprivate': lane 0's word to every lane of the thread. */
+#define HIER_MARKER_THREAD_BCAST "__hier_single_thread_bcast"
+/* 'single team copyprivate': the leader's words through team-shared memory
+   (the device runtime defines them; no pass replaces them). */
+#define HIER_SINGLE_TEAM_PUT "__hier_single_team_put"
+#define HIER_SINGLE_TEAM_GET "__hier_single_team_get"
 /* __hier_reduce_<type>(LEVEL, ID, OP, LANES, value): the value combined over
    the members of loop ID's level, given to every member. LANES is the team's
    lanes per thread when the front end knows it (a literal vector_length, or

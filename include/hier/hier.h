@@ -17,6 +17,8 @@
  *                         clause): team-shared memory on a GPU; on the host the
  *                         buffer of the host team running, in whatever file or
  *                         library the calling function is
+ *   hier_scratch_level(l) the team's scratch of level l: 0 as hier_scratch(),
+ *                         1 its device memory (the team's scratch(1: bytes))
  *
  * The plugin also predefines __HIER__ and the version: HIER_VERSION_MAJOR,
  * HIER_VERSION_MINOR, HIER_VERSION_PATCH and HIER_VERSION (major * 10000 +
@@ -47,6 +49,7 @@ int hier_vector_rank(void);
 int hier_vector_length(void);
 void hier_team_barrier(void);
 void *hier_scratch(void);
+void *hier_scratch_level(int level);
 #else
 __attribute__((__nothrow__)) int omp_get_team_num(void);
 __attribute__((__nothrow__)) int omp_get_num_teams(void);
@@ -94,6 +97,9 @@ static inline __attribute__((__nothrow__)) void hier_team_barrier(void) {}
 #endif
 static inline __attribute__((__nothrow__)) void *hier_scratch(void) {
   return __hier_host_scratch_base();
+}
+static inline __attribute__((__nothrow__)) void *hier_scratch_level(int level) {
+  return __hier_host_scratch_level(level);
 }
 #endif
 

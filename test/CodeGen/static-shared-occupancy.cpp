@@ -1,7 +1,8 @@
 // The launch's occupancy estimate counts the team's static shared memory:
 // the bytes of its 'shared' variables reach __hier_num_teams as its last
 // argument, with the scratch size before it (here 64 x 8 + 8 = 520 bytes and
-// 256 bytes of scratch; a team without shared variables passes 0), and
+// 256 bytes of scratch after its 16-byte header, 272 in all; a team without
+// shared variables passes 0), and
 // before that whether the team combines reductions: without max_teams, such
 // a grid is four waves of resident teams, any other exactly one team per
 // league iteration (a league larger than a grid is then an error).
@@ -30,7 +31,7 @@ void f(int n, long *o) {
   o[0] = sum;
 }
 
-// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 0, i64 noundef 256, i64 noundef 520)
+// CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 0, i64 noundef 272, i64 noundef 520)
 // CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 0, i64 noundef 0, i64 noundef 0)
 // CHECK: call {{.*}}i32 @{{.*}}__hier_num_teams{{.*}}(i64 {{.*}}, i32 noundef 1, i64 noundef 0, i64 noundef 0)
 

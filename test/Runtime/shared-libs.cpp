@@ -17,7 +17,7 @@
 // even when the library hides everything else:
 // RUN: %clang -O2 -fopenmp -fPIC -shared -fvisibility=hidden %S/Inputs/shared-lib-b.c -o %t.dir/libhidden.so
 // RUN: llvm-nm -D %t.dir/libhidden.so | FileCheck %s --check-prefix=SYMS
-// SYMS-DAG: {{[VW]}} __hier_thread_state_v1
+// SYMS-DAG: {{[VW]}} __hier_thread_state_v2
 // SYMS-DAG: {{[VW]}} __hier_process_state_v1
 //
 // RUN: %if ptxas %{ %clang -O2 %offload -fPIC -shared %S/Inputs/shared-lib-b.c -o %t.dir/gpu/libhierb.so %}
