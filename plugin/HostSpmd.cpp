@@ -242,8 +242,11 @@ bool isSharedVariable(const VarDecl &V) {
 /// own). Uses inside a lambda go through its capture, whose initializer is
 /// such a use.
 void shareVariables(Stmt *Region, ASTContext &Ctx) {
+  auto SharedName = Ctx.Idents.find("__hier_spmd_shared");
+  if (SharedName == Ctx.Idents.end())
+    return;
   auto Lookup = Ctx.getTranslationUnitDecl()->lookup(
-      DeclarationName(&Ctx.Idents.get("__hier_spmd_shared")));
+      DeclarationName(SharedName->getValue()));
   FunctionDecl *Share =
       Lookup.empty() ? nullptr : dyn_cast<FunctionDecl>(Lookup.front());
   if (!Share)
@@ -387,8 +390,12 @@ VarDecl *variableAroundRegion(const OMPTargetTeamsDirective &D,
 }
 
 void prepareHostSpmd(Decl *D, ASTContext &Ctx) {
+  // find, not get: get would create the identifier from the plugin's
+  // inlined allocator (see ReductionClause.cpp).
+  auto MacroName = Ctx.Idents.find(Macro);
   if (!Ctx.getLangOpts().OpenMP || Ctx.getLangOpts().OpenMPIsTargetDevice ||
-      !Ctx.Idents.get(Macro).hasMacroDefinition())
+      MacroName == Ctx.Idents.end() ||
+      !MacroName->getValue()->hasMacroDefinition())
     return;
   TeamFinder(Ctx).TraverseDecl(D);
 }

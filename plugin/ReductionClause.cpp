@@ -168,12 +168,17 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
     return;
   // A variable of a dependent type may be a std::complex where std::complex
   // is declared.
+  // The identifier is looked up, never created: a file that never spelled
+  // 'complex' declares no std::complex (and IdentifierTable::get, inline,
+  // would allocate in the table's arena from the plugin's code, which an
+  // AddressSanitizer build of the plugin poisons behind Clang's back).
   bool StdComplexDeclared = false;
-  if (S->getLangOpts().CPlusPlus)
+  const IdentifierTable &Idents = PP.getIdentifierTable();
+  auto ComplexName = Idents.find("complex");
+  if (S->getLangOpts().CPlusPlus && ComplexName != Idents.end())
     if (NamespaceDecl *Std = S->getStdNamespace()) {
-      LookupResult Complex(
-          *S, DeclarationName(&PP.getIdentifierTable().get("complex")),
-          SourceLocation(), Sema::LookupOrdinaryName);
+      LookupResult Complex(*S, DeclarationName(ComplexName->getValue()),
+                           SourceLocation(), Sema::LookupOrdinaryName);
       StdComplexDeclared = S->LookupQualifiedName(Complex, Std);
     }
   llvm::erase_if(D.Reductions, [&](ReductionVar &R) {
