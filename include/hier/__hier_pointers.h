@@ -82,6 +82,20 @@ __HIER_FN int __hier_device_memory(const void *__p, int __device) {
   return omp_target_is_accessible(__p, 1, __device);
 }
 
+/* The parts of one message, written with one write(2): regions of several
+   host threads (the user's own 'omp parallel' around a team) may stop at
+   once, and their lines must not interleave. */
+__HIER_FN void __hier_put_line(const char *const *__parts, int __n) {
+  char __buf[1024];
+  unsigned long __len = 0;
+  for (int __i = 0; __i < __n; ++__i)
+    for (const char *__c = __parts[__i]; *__c && __len < sizeof(__buf) - 1;
+         ++__c)
+      __buf[__len++] = *__c;
+  __buf[__len] = 0;
+  __hier_put(__buf);
+}
+
 /* Returns 1, so that the front end's one-shot loop around the launch can
    call it in its initializer. */
 __HIER_FN int __hier_check_pointers(const char *__where, int __count,
@@ -112,18 +126,18 @@ __HIER_FN int __hier_check_pointers(const char *__where, int __count,
     if (__on_device && (omp_target_is_present(__p, __device) ||
                         __hier_device_memory(__p, __device)))
       continue;
-    __hier_put("hier: the team region at ");
-    __hier_put(__where);
-    __hier_put(" dereferences '");
-    __hier_put(__name);
-    __hier_put("', which points at memory the device does not have: map it "
-               "(map(to: ");
-    __hier_put(__name);
-    __hier_put("[0:n]) on the team), make it present (target data, target "
-               "enter data) or, for device memory, pass it with "
-               "is_device_ptr(");
-    __hier_put(__name);
-    __hier_put(")\n");
+    const char *__line[] = {
+        "hier: the team region at ",
+        __where,
+        " dereferences '",
+        __name,
+        "', which points at memory the device does not have: map it (map(to: ",
+        __name,
+        "[0:n]) on the team), make it present (target data, target enter "
+        "data) or, for device memory, pass it with is_device_ptr(",
+        __name,
+        ")\n"};
+    __hier_put_line(__line, sizeof(__line) / sizeof(__line[0]));
     __builtin_abort();
   }
   for (int __i = 0; __i < __sections; ++__i) {
@@ -135,15 +149,14 @@ __HIER_FN int __hier_check_pointers(const char *__where, int __count,
     if (omp_target_is_present(__first, __device) ==
         omp_target_is_present(__first + (__bytes - 1), __device))
       continue;
-    __hier_put("hier: the team region at ");
-    __hier_put(__where);
-    __hier_put(" maps '");
-    __hier_put(__name);
-    __hier_put("', of which only a part is present on the device: OpenMP "
-               "cannot extend a mapping (the section was mapped shorter "
-               "before: by an enclosing target data or enter data, or by a "
-               "region of another host thread running now); map the whole "
-               "array once around the regions, or the same section\n");
+    const char *__line[] = {
+        "hier: the team region at ", __where, " maps '", __name,
+        "', of which only a part is present on the device: OpenMP cannot "
+        "extend a mapping (the section was mapped shorter before: by an "
+        "enclosing target data or enter data, or by a region of another host "
+        "thread running now); map the whole array once around the regions, "
+        "or the same section\n"};
+    __hier_put_line(__line, sizeof(__line) / sizeof(__line[0]));
     __builtin_abort();
   }
   __builtin_va_end(__args);
