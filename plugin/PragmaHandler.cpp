@@ -35,7 +35,7 @@ namespace {
 class HierPragmaHandler : public PragmaHandler {
 public:
   HierPragmaHandler() : PragmaHandler("hier") {}
-  void HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer,
+  void HandlePragma(Preprocessor &PP, PragmaIntroducer Intro,
                     Token &HierTok) override;
 
 private:
@@ -61,6 +61,8 @@ private:
   /// '_Pragma("hier ...")' met meanwhile would re-enter the handler and read
   /// ahead into the outer directive's tokens.
   bool Reading = false;
+  /// How the directive being read was written (headerRestHolds).
+  PragmaIntroducer Introducer{};
   /// A preprocessed input's declarations hook was seen (see HandlePragma).
   bool HookSeen = false;
   /// The error for a preprocessed input without declarations was given.
@@ -139,7 +141,7 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
                                      SmallVectorImpl<LoopHeader> &Nest,
                                      SmallVectorImpl<bool> &BraceAfter) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, /*Loop=*/true)) {
+  if (!headerRestHolds(PP, Introducer, /*Loop=*/true)) {
     report(DE, D.Loc, Diag::ExpectedFor) << spelling(D.Kind);
     return false;
   }
@@ -255,7 +257,7 @@ static void checkTeamContext(Preprocessor &PP, const Directive &D) {
 /// each declared variable one instance per team (emitSharedAllocation).
 void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, /*Loop=*/false)) {
+  if (!headerRestHolds(PP, Introducer, /*Loop=*/false)) {
     report(DE, D.Loc, Diag::ExpectedDeclaration);
     return;
   }
@@ -342,7 +344,7 @@ void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
 /// it, so a routine declared in a header is one wherever it is included.
 void HierPragmaHandler::handleRoutine(Preprocessor &PP, const Directive &D) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, /*Loop=*/false)) {
+  if (!headerRestHolds(PP, Introducer, /*Loop=*/false)) {
     report(DE, D.Loc, Diag::ExpectedRoutineFunction);
     return;
   }
@@ -400,8 +402,7 @@ void HierPragmaHandler::handleRoutine(Preprocessor &PP, const Directive &D) {
   inject(PP, B.get());
 }
 
-void HierPragmaHandler::HandlePragma(Preprocessor &PP,
-                                     PragmaIntroducer Introducer,
+void HierPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Intro,
                                      Token &HierTok) {
   SmallVector<Token, 16> Line;
   Token T;
@@ -412,6 +413,7 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
     return;
   }
   Reading = true;
+  Introducer = Intro;
   llvm::scope_exit Done([&] { Reading = false; });
   for (PP.Lex(T); T.isNot(tok::eod) && T.isNot(tok::eof); PP.Lex(T))
     Line.push_back(T);
@@ -421,9 +423,9 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
   bool Declared = PP.isMacroDefined("__HIER__");
   if (PP.isPreprocessedOutput()) {
     if (Hook && !Declared)
-      enterDeclarations(PP, Introducer.Loc);
+      enterDeclarations(PP, Intro.Loc);
     else
-      printDirective(PP, Introducer.Loc, Line);
+      printDirective(PP, Intro.Loc, Line);
     return;
   }
   if (Hook) {

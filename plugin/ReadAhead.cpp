@@ -13,12 +13,19 @@ namespace hier {
 /// plainly holds what it will read: for a loop, 'for' and a balanced '(...)';
 /// for a declaration, tokens up to a ';' outside brackets; either way without
 /// a preprocessor directive other than the '#pragma' lines of loop hints
-/// before a loop, and with a token after it.
-bool headerRestHolds(Preprocessor &PP, bool Loop) {
-  if (PP.isInPrimaryFile())
+/// before a loop, and with a token after it. A '_Pragma' that a macro
+/// expansion wrote runs in the frame of the macro's token lexer, not the
+/// file's (which returned when the macro was entered): reading on may end
+/// the file safely, and the loop is in the macro's tokens, which the file's
+/// rest does not show.
+bool headerRestHolds(Preprocessor &PP, const PragmaIntroducer &Introducer,
+                     bool Loop) {
+  if (PP.isInPrimaryFile() ||
+      (Introducer.Kind == PIK__Pragma && Introducer.Loc.isMacroID()))
     return true;
-  // Lexer is the only kind of PreprocessorLexer in Clang 22.
-  auto *L = static_cast<Lexer *>(PP.getCurrentLexer());
+  // The file's lexer, not the lexer of a '_Pragma' string in it (whose rest
+  // is empty). Lexer is the only kind of PreprocessorLexer in Clang 22.
+  auto *L = static_cast<Lexer *>(PP.getCurrentFileLexer());
   if (!L)
     return false;
   StringRef Buf = L->getBuffer();

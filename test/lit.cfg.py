@@ -12,6 +12,8 @@
 #                       libraries on the library path
 #   %host-fallback      like %run, with offloading disabled (or, with
 #                       --param gpu_batch, recorded for a GPU run)
+#   %host-fallback-nowait  the same, one host team at a time (programs with
+#                       'nowait' teams)
 #   %hier_build         the build tree (test/Package installs it)
 #   %cmake, %cmake_user cmake; cmake -G <hier's generator> with LLVM 22's clang
 #                       and clang++ as the C and C++ compilers
@@ -65,11 +67,7 @@ if cuda_path:
 config.substitutions.append(("%offload", offload))
 config.substitutions.append(("%opt", f"{os.path.join(tools, 'opt')} -load-pass-plugin={plugin}"))
 run = f"env LD_LIBRARY_PATH={config.llvm_lib_dir}"
-# Without hidden helper threads: LLVM 22's libomp crashes now and then in
-# __kmpc_omp_task when a 'target teams nowait' falls back to the host with
-# several teams (plain OpenMP too; docs/language.md, "nowait", says how
-# often), which hier's 'nowait' teams do. The GPU runs (gpu_batch) keep them.
-host_fallback = f"{run} OMP_TARGET_OFFLOAD=DISABLED LIBOMP_USE_HIDDEN_HELPER_TASK=0"
+host_fallback = f"{run} OMP_TARGET_OFFLOAD=DISABLED"
 # --param gpu_batch=record:DIR / replay:DIR: the host-fallback runs are also
 # recorded for, or replaced by, one batch run on a GPU machine
 # (utils/gpu-batch.py says how).
@@ -81,6 +79,13 @@ if gpu_batch:
     script = os.path.join(config.hier_src_root, "utils", "gpu-batch.py")
     host_fallback = (f"python3 {script} {mode} {os.path.abspath(batch_dir)} "
                      f"LD_LIBRARY_PATH={config.llvm_lib_dir} OMP_TARGET_OFFLOAD=DISABLED")
+# For programs with 'nowait' teams: one host team at a time. LLVM 22's libomp
+# crashes now and then in __kmpc_omp_task when a 'target teams nowait' runs
+# its host teams on a hidden helper thread (plain OpenMP too:
+# docs/language.md, "nowait"). Longest first: lit substitutes in order.
+config.substitutions.append(("%host-fallback-nowait",
+                             host_fallback.replace("OMP_TARGET_OFFLOAD=DISABLED",
+                                                   "OMP_TARGET_OFFLOAD=DISABLED KMP_TEAMS_THREAD_LIMIT=1")))
 config.substitutions.append(("%host-fallback", host_fallback))
 # SPMD host mode (docs/language.md): a binary built with -DHIER_HOST_SPMD
 # runs each team as the GPU would, on lanes x team_size host threads.

@@ -3,7 +3,7 @@
 // with 'nowait' (the variable is then mapped tofrom and combined in the
 // mapped copy) and with a 'device' clause are complete after 'taskwait'.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback-nowait %t.offload | FileCheck %s %}
 // RUN: %clang -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: nowait-reduction: PASS

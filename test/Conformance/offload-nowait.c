@@ -2,7 +2,7 @@
 // with 'nowait' and ordered by 'depend' write their results, which are
 // complete after 'taskwait'.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback-nowait %t.offload | FileCheck %s %}
 // RUN: %clang -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: nowait: PASS

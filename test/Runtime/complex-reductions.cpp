@@ -3,7 +3,7 @@
 // result. The values keep every sum and product exact (small integers, and
 // factors 1, i and -i), so the order of the combination does not show.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback-nowait %t.offload | FileCheck %s %}
 // RUN: %clangxx -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
 // CHECK-NOT: FAIL
 // CHECK: complex reductions: PASS

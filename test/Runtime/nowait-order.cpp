@@ -9,7 +9,7 @@
 // teams synchronously): 'target update from', a synchronous team that reads
 // the result, the end of 'target data' (each fails if it does not wait).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback-nowait %t.offload | FileCheck %s %}
 #include <hier/hier.h>
 #include <cstdio>
 #include <vector>

@@ -7,7 +7,7 @@
 // running one region at once use their own slots; and a nowait region, whose variable is mapped instead, still gives its
 // result after taskwait. Each compared with the sequential loops.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
-// RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
+// RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback-nowait %t.offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team-reduction-slots: 5 kinds of launch agree
 
