@@ -125,7 +125,9 @@ protected:
       return false;
     }
     for (const std::string &Arg : Args) {
-      auto [Name, Value] = StringRef(Arg).split('=');
+      // Not a structured binding: the lambda below captures Name (C++20).
+      StringRef Name, Value;
+      std::tie(Name, Value) = StringRef(Arg).split('=');
       // Listed once, by the host's job (an offload compile runs one per GPU
       // too); the compile goes on.
       if (Name == "help") {

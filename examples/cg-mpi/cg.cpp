@@ -37,11 +37,28 @@ struct Slab {
   long rows() const { return nzl * plane(); }
 };
 
+// (A p) at point (z, j, i) of this rank's planes: the 27-point row, -1 for
+// each neighbour in the grid and 26 on the diagonal. p has the halo layout.
+static double row(const Slab &s, const double *p, long z, long j, long i) {
+  const long nx = s.nx, ny = s.ny, plane = s.plane();
+  double sum = 0;
+  for (long dz = -1; dz <= 1; ++dz)
+    for (long dy = -1; dy <= 1; ++dy)
+      for (long dx = -1; dx <= 1; ++dx) {
+        long gz = s.z0 + z + dz, jj = j + dy, ii = i + dx;
+        if (gz < 0 || gz >= s.nz || jj < 0 || jj >= ny || ii < 0 || ii >= nx)
+          continue;
+        double a = (dz || dy || dx) ? -1.0 : 26.0;
+        sum += a * p[(z + 1 + dz) * plane + jj * nx + ii];
+      }
+  return sum;
+}
+
 // y[z*plane ...] = (A p) for this rank's planes z in [zb, ze). p has the halo
 // layout: local plane z is p[(z+1)*plane ...], p[0 ...] the plane below.
 void spmv(const Slab &s, const double *p, double *y, long zb, long ze,
           bool nowait) {
-  const long nx = s.nx, ny = s.ny, nz = s.nz, z0 = s.z0, plane = s.plane();
+  const long nx = s.nx, ny = s.ny, plane = s.plane();
   const long np = (s.nzl + 2) * plane, n = s.rows();
   if (zb >= ze)
     return;
@@ -51,20 +68,8 @@ void spmv(const Slab &s, const double *p, double *y, long zb, long ze,
     for (long z = zb; z < ze; ++z)
       for (long j = 0; j < ny; ++j) {
 #pragma hier thread vector
-        for (long i = 0; i < nx; ++i) {
-          double sum = 0;
-          for (long dz = -1; dz <= 1; ++dz)
-            for (long dy = -1; dy <= 1; ++dy)
-              for (long dx = -1; dx <= 1; ++dx) {
-                long gz = z0 + z + dz, jj = j + dy, ii = i + dx;
-                if (gz < 0 || gz >= nz || jj < 0 || jj >= ny || ii < 0 ||
-                    ii >= nx)
-                  continue;
-                double a = (dz || dy || dx) ? -1.0 : 26.0;
-                sum += a * p[(z + 1 + dz) * plane + jj * nx + ii];
-              }
-          y[z * plane + j * nx + i] = sum;
-        }
+        for (long i = 0; i < nx; ++i)
+          y[z * plane + j * nx + i] = row(s, p, z, j, i);
       }
     return;
   }
@@ -73,20 +78,8 @@ void spmv(const Slab &s, const double *p, double *y, long zb, long ze,
   for (long z = zb; z < ze; ++z)
     for (long j = 0; j < ny; ++j) {
 #pragma hier thread vector
-      for (long i = 0; i < nx; ++i) {
-        double sum = 0;
-        for (long dz = -1; dz <= 1; ++dz)
-          for (long dy = -1; dy <= 1; ++dy)
-            for (long dx = -1; dx <= 1; ++dx) {
-              long gz = z0 + z + dz, jj = j + dy, ii = i + dx;
-              if (gz < 0 || gz >= nz || jj < 0 || jj >= ny || ii < 0 ||
-                  ii >= nx)
-                continue;
-              double a = (dz || dy || dx) ? -1.0 : 26.0;
-              sum += a * p[(z + 1 + dz) * plane + jj * nx + ii];
-            }
-        y[z * plane + j * nx + i] = sum;
-      }
+      for (long i = 0; i < nx; ++i)
+        y[z * plane + j * nx + i] = row(s, p, z, j, i);
     }
 }
 
