@@ -26,6 +26,9 @@ class Triple;
 
 namespace hier {
 
+/// The address space of a block's shared memory: 3 on NVPTX and AMDGPU.
+constexpr unsigned SharedAddressSpace = 3;
+
 class GPUTarget {
 public:
   virtual ~GPUTarget() = default;

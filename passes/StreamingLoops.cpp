@@ -53,9 +53,6 @@ cl::opt<unsigned> StreamUnroll(
     cl::desc("Unroll count for thread and vector loops that stream through "
              "memory (1: off)"));
 
-/// CUDA's and AMDGPU's address space of a block's shared memory.
-constexpr unsigned SharedAddressSpace = 3;
-
 /// Whether the address \p S changes from one iteration of \p L to the next
 /// and is computed, not loaded, in it: an add recurrence of the loop,
 /// possibly under extensions SCEV cannot fold (an int index sign-extended:
