@@ -3,6 +3,7 @@
 #include "GeneratedNames.h"
 #include "RewriterParts.h"
 #include "TokenBuilder.h"
+#include "UserReduction.h"
 
 using namespace clang;
 using namespace llvm;
@@ -166,6 +167,11 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     const ReductionVar &R = D.Reductions[N];
+    if (R.User) {
+      emitUserReductionWrapper(B, R, D, ID, N, Mode.TeamLanes,
+                               RewritingCPlusPlus);
+      continue;
+    }
     if (R.Section) {
       emitSectionWrapper(B, R, D, ID, N, Mode);
       continue;
