@@ -61,17 +61,17 @@ public:
 
   /// Appends the tokens of \p R to \p Out; on failure sets Why.
   bool read(SourceRange R, SmallVectorImpl<Token> &Out) {
-    if (R.isInvalid() || R.getBegin().isMacroID() || R.getEnd().isMacroID()) {
+    // A macro's use inside the expression is read as written, and
+    // expanded below; a declaration that a macro wrote has no text.
+    CharSourceRange Chars = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(R), SM, PP.getLangOpts());
+    if (Chars.isInvalid()) {
       Why = "it is written by a macro";
       return false;
     }
-    SourceLocation End =
-        Lexer::getLocForEndOfToken(R.getEnd(), 0, SM, PP.getLangOpts());
-    FileID FID = SM.getFileID(R.getBegin());
-    if (End.isInvalid() || SM.getFileID(End) != FID) {
-      Why = "it is written by a macro";
-      return false;
-    }
+    SourceLocation End = Chars.getEnd();
+    FileID FID = SM.getFileID(Chars.getBegin());
+    R.setBegin(Chars.getBegin());
     bool Invalid = false;
     StringRef Buffer = SM.getBufferData(FID, &Invalid);
     if (Invalid)
