@@ -15,7 +15,8 @@
  *   2 (flat)  every thread and lane of a team: as y over every lane
  *
  * After a team-wide reduction every member folds the warps' values in warp
- * order, so all hold the same bits. Shuffles of 32 bits (a GPU's native
+ * order, so all hold the same bits. A team directive's reduction folds each
+ * team's part into the mapped variable under a lock (below). Shuffles of 32 bits (a GPU's native
  * width) move any value; the shared slots hold HIER_LIMIT_USER_REDUCTION_WORDS
  * words per warp (2 KiB), only in kernels that use them.
  *===----------------------------------------------------------------------===*/
@@ -155,4 +156,30 @@ HIER_RT uint32_t __hier_udr_bcast(int dim, uint32_t w) {
   uint32_t lane = __gpu_lane_id();
   return __gpu_shuffle_idx_u32(mask, lane - relativeLane(dim), w,
                                __gpu_num_lanes());
+}
+
+/* A team reduction: thread 0 of each team folds the team's part into the
+   variable under a device-wide lock (the combiner is the user's code, no
+   atomic of hier's can apply it). The fences order the fold's volatile
+   accesses after the lock's taking and before its release. */
+static uint32_t UdrTeamLock;
+HIER_RT int __hier_udr_team_leader(void) { return flatThreadId() == 0; }
+HIER_RT void __hier_udr_lock(void) {
+  while (__scoped_atomic_exchange_n(&UdrTeamLock, 1u, __ATOMIC_RELAXED,
+                                    __MEMORY_SCOPE_DEVICE))
+    ;
+#ifdef __NVPTX__
+  __nvvm_membar_gl();
+#else
+  __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent");
+#endif
+}
+HIER_RT void __hier_udr_unlock(void) {
+#ifdef __NVPTX__
+  __nvvm_membar_gl();
+#else
+  __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, "agent");
+#endif
+  __scoped_atomic_store_n(&UdrTeamLock, 0u, __ATOMIC_RELAXED,
+                          __MEMORY_SCOPE_DEVICE);
 }

@@ -204,11 +204,6 @@ std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
   }
   if (UDR->isInvalidDecl() || !UDR->getCombiner())
     return true; // Clang reported it
-  if (D.Kind == DirectiveKind::Team) {
-    report(DE, R.OpTok.getLocation(), Diag::UserReductionTeam)
-        << Var << Id << OpRange;
-    return true;
-  }
   if (R.Section) {
     report(DE, R.OpTok.getLocation(), Diag::UserReductionSection)
         << Id << OpRange;

@@ -80,8 +80,9 @@ public:
       return;
     }
     B.text("union {");
-    type().text(" __v; unsigned __w[" + Twine(U.Words) + "]; } " + Names +
-                ";");
+    type().text(" __v; unsigned __w[" + Twine(U.Words) +
+                "]; unsigned char __b[sizeof(");
+    type().text(")]; } " + Names + ";");
   }
 
   /// for (unsigned k = 0; k < WORDS; ++k)
@@ -138,6 +139,28 @@ public:
     B.text(Acc + "; })");
   }
 
+  /// A team's fold of its part (the team's copy of v) into the variable
+  /// that \p Orig points to: one thread of the team, under a lock, reading
+  /// and writing the variable's bytes through a volatile pointer (other
+  /// teams' folds are in other caches of a GPU).
+  void teamFold(StringRef Orig) {
+    std::string A = name("a"), P = name("p"), K = name("k"),
+                Part = name("part");
+    B.text("__extension__ ({ if (__hier_udr_team_leader()) {");
+    type().text(" " + Part + " = ").tokens(R.Var).text(";");
+    words(A);
+    B.text("volatile unsigned char *" + P + " = (volatile unsigned char *)" +
+           Orig + "; __hier_udr_lock();");
+    B.text("for (unsigned long " + K + " = 0; " + K + " < sizeof(");
+    type().text("); ++" + K + ") " + A + ".__b[" + K + "] = " + P + "[" + K +
+                "];");
+    B.text(A + ".__v = ");
+    combine(A + ".__v", Part);
+    B.text("; for (unsigned long " + K + " = 0; " + K + " < sizeof(");
+    type().text("); ++" + K + ") " + P + "[" + K + "] = " + A + ".__b[" + K +
+                "]; __hier_udr_unlock(); } })");
+  }
+
 private:
   TokenBuilder &B;
   const ReductionVar &R;
@@ -148,7 +171,8 @@ private:
 
 } // namespace
 
-/// The wrapper of a declare reduction's variable v: two one-shot loops, the
+/// The wrapper of a declare reduction's variable v in a thread, vector or
+/// thread vector loop: two one-shot loops, the
 /// outer one for the flag (the inner one's variables have v's type, which
 /// may be a struct), the inner one saving v and starting each member's part
 /// from the initializer; after the loop the parts are combined over the
@@ -164,6 +188,23 @@ void emitUserReductionWrapper(TokenBuilder &B, const ReductionVar &R,
   Writer W(B, R, ID, N, CPlusPlus);
   std::string Orig = names::make(names::ReductionOrig, ID, N),
               Go = names::make(names::ReductionGo, ID, N);
+  if (D.Kind == DirectiveKind::Team) {
+    // The variable is shared by the teams (mapped tofrom: such a team does
+    // not publish its results through a slot, ReductionRewriter.cpp): each
+    // team's copy shadows it, on purpose (-Wshadow must not say so), and
+    // its part is folded in once the team is done.
+    //
+    //   for (int go = 1; go;)
+    //     for (T *orig = &v, v = init(*orig); go; go = 0, fold(orig, v))
+    B.text("for (int " + Go + " = 1; " + Go + ";) for (");
+    W.type().text(" *" + Orig + " = &").tokens(R.Var).text(",");
+    B.systemSpelled(R.Var).text(" = ");
+    W.init("*" + Orig);
+    B.text("; " + Go + "; " + Go + " = 0, ");
+    W.teamFold(Orig);
+    B.text(")");
+    return;
+  }
   B.text("for (int " + Go + " = 1; " + Go + ";) for (");
   W.type().text(" " + Orig + " = ").tokens(R.Var).text("; " + Go + " && ((");
   B.tokens(R.Var).text(" = ");

@@ -14,6 +14,10 @@
  *     folds them in order
  *   else every member takes the leader's value: __hier_udr_bcast
  *
+ * A team reduction's teams instead fold their parts into the variable (mapped
+ * tofrom) one at a time: __hier_udr_team_leader, __hier_udr_lock, the
+ * combiner on the variable's bytes, __hier_udr_unlock.
+ *
  * dim says where the loop's members are: on a GPU hier-lower replaces the
  * marker __hier_reduce_udr after the loop's mapping, as it does the typed
  * reductions' (devicertl/UserReductions.c: 0 lanes of a vector group, 1 the
@@ -40,6 +44,9 @@ __HIER_EXTERN_C __HIER_NOTHROW void __hier_udr_put(unsigned, unsigned);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_udr_sync(int);
 __HIER_EXTERN_C __HIER_NOTHROW unsigned __hier_udr_get(unsigned, unsigned);
 __HIER_EXTERN_C __HIER_NOTHROW unsigned __hier_udr_bcast(int, unsigned);
+__HIER_EXTERN_C __HIER_NOTHROW int __hier_udr_team_leader(void);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_udr_lock(void);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_udr_unlock(void);
 #else
 #ifdef HIER_HOST_SPMD
 /* The members of the calling thread's loop at (dim - 16), its index among
@@ -155,6 +162,25 @@ __HIER_FN unsigned __hier_udr_bcast(int __dim, unsigned __w) {
   (void)__dim;
   return __w;
 }
+/* A team reduction's fold: one thread of each team (host teams run
+   concurrently) combines its team's part into the variable under a lock of
+   this file's (the teams of a region fold into one variable, and a region
+   is in one file). */
+__HIER_FN int __hier_udr_team_leader(void) {
+#ifdef HIER_HOST_SPMD
+  return !__hier_spmd_self.__team || __hier_spmd_self.__rank == 0;
+#else
+  return 1;
+#endif
+}
+static int __hier_udr_lock_word;
+__HIER_FN void __hier_udr_lock(void) {
+  while (__atomic_exchange_n(&__hier_udr_lock_word, 1, __ATOMIC_ACQUIRE))
+    ;
+}
+__HIER_FN void __hier_udr_unlock(void) {
+  __atomic_store_n(&__hier_udr_lock_word, 0, __ATOMIC_RELEASE);
+}
 #endif
 
 #ifdef __cplusplus
@@ -163,6 +189,7 @@ __HIER_FN unsigned __hier_udr_bcast(int __dim, unsigned __w) {
 template <class __T> union __hier_udr_words {
   __T __v;
   unsigned __w[(sizeof(__T) + 3) / 4];
+  unsigned char __b[sizeof(__T)];
   __hier_udr_words() : __w() {}
 };
 #define __HIER_UDR_WORDS(T) __hier_udr_words<T>

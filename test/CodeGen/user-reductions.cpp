@@ -1,8 +1,8 @@
 // Reductions with OpenMP 'declare reduction' on the GPU: the user's combiner
 // inlined into a tree of 32-bit shuffles (a struct moves word by word), the
 // warps' parts through hier's shared slots and a barrier for a thread vector
-// reduction, shuffles within the group for a vector one; no OpenMP runtime
-// calls, and nothing left of hier's markers.
+// reduction, shuffles within the group for a vector one, a lock around a
+// team's fold; no OpenMP runtime calls, and nothing left of hier's markers.
 // RUN: %clangxx -O2 -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -S -emit-llvm %s -o - | FileCheck %s --implicit-check-not=__kmpc --implicit-check-not=@__hier_
 // RUN: %clangxx -O2 -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -S %s -o - | FileCheck %s --check-prefix=PTX
 
@@ -11,8 +11,9 @@ struct MinLoc { double v; int i; };
 struct Pair { double a, b; };
 #pragma omp declare reduction(+ : Pair : omp_out.a += omp_in.a, omp_out.b += omp_in.b)
 
-void rowMins(const double *x, long rows, long n, MinLoc *best, Pair *sums) {
-#pragma hier team team_size(4) vector_length(32) map(to: x[0:rows * n]) map(from: best[0:rows], sums[0:rows * 4])
+void rowMins(const double *x, long rows, long n, MinLoc *best, Pair *sums,
+             Pair &all) {
+#pragma hier team team_size(4) vector_length(32) map(to: x[0:rows * n]) map(from: best[0:rows], sums[0:rows * 4]) reduction(+: all)
   for (long r = 0; r < rows; ++r) {
     MinLoc m = {1e300, -1};
 #pragma hier thread vector reduction(minloc: m)
@@ -30,6 +31,8 @@ void rowMins(const double *x, long rows, long n, MinLoc *best, Pair *sums) {
       }
       sums[r * 4 + q] = p;
     }
+    all.a += x[r * n];
+    all.b += 1;
   }
 }
 
@@ -49,6 +52,12 @@ void rowMins(const double *x, long rows, long n, MinLoc *best, Pair *sums) {
 // The vector group's (the whole warp: vector_length(32)) user '+' on Pair.
 // CHECK-DAG: call i32 @llvm.nvvm.shfl.sync.idx.i32(i32 -1,
 // CHECK-DAG: fadd double
+// The team's fold of its Pair into the mapped variable: thread 0 of the
+// team, under a device-wide lock, through volatile bytes, between fences.
+// CHECK-DAG: atomicrmw xchg ptr @UdrTeamLock, i32 1 {{.*}}monotonic
+// CHECK-DAG: load volatile i8
+// CHECK-DAG: store volatile i8
+// CHECK-DAG: call void @llvm.nvvm.membar.gl()
 // CHECK: declare i32 @llvm.nvvm.shfl.sync.idx.i32(
 
 // PTX-LABEL: .entry __omp_offloading_{{.*}}rowMins

@@ -64,10 +64,6 @@ void misuse(int n, const double *a) {
     for (int i = 0; i < n; ++i)
       d -= a[i];
   }
-#pragma hier team reduction(minloc: m) // expected-error {{a 'team' directive cannot reduce 'm' with the declared reduction 'minloc': reduce it in a 'thread', 'vector' or 'thread vector' loop of the team}}
-  for (int t = 0; t < n; ++t)
-    if (a[t] < m.v)
-      m = MinLoc{a[t], t};
 }
 
 template <class T> void inTemplate(int n, const T *a) {

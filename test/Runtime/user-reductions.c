@@ -2,7 +2,7 @@
 // whose initializer is a braced list, a user '+' on a struct of two doubles
 // (no initializer: zero) and a product of longs whose identity is an
 // object-like macro, at the thread vector, thread and vector levels, in two
-// teams, against the sequential loop.
+// teams, and at the team level, against the sequential loop.
 // RUN: %clang -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clang -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // RUN: %clang -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
@@ -119,10 +119,29 @@ static void run(long n) {
   }
 }
 
+static void league(long n) {
+  struct minloc m = {50.0, 1 << 30};
+  struct pair p = {1.0, 0.5};
+  long u = 7;
+#pragma hier team reduction(minloc: m) reduction(+: p) reduction(prod: u)
+  for (long k = 0; k < n; ++k) {
+    struct minloc c = {value(k, 0), (int)k};
+    if (better(c, m))
+      m = c;
+    p.a += value(k, 0);
+    p.b += 0.25;
+    u *= factor(k, 0);
+  }
+  struct result got = {m, p, u};
+  check("team", n, 0, got, reference(n, 0));
+}
+
 int main(void) {
   const long lengths[] = {0, 1, 31, 32, 33, 10000};
-  for (int i = 0; i < 6; ++i)
+  for (int i = 0; i < 6; ++i) {
     run(lengths[i]);
+    league(lengths[i]);
+  }
   if (!Failures)
     printf("user reductions in C: %d checks agree\n", Checks);
   return Failures != 0;

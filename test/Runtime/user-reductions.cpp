@@ -1,10 +1,13 @@
-// Reductions with OpenMP 'declare reduction' at the thread, vector and
+// Reductions with OpenMP 'declare reduction' at the team, thread, vector and
 // thread vector levels give what the sequential loop gives: a min-location
 // struct (ties go to the lower index), a user '+' on a struct of two doubles
 // (no initializer: zero), a product of unsigned longs whose identity 1 comes
 // from an initializer function called on &omp_priv, and an int sum whose
-// initializer is C++'s omp_priv(0). Lengths 0, 1, 31, 32, 33 and 10000 in
-// three teams of two block shapes (one warp; three warps of 32 lanes).
+// initializer is C++'s omp_priv(0) (its identifier also names a reduction on
+// double). Lengths 0, 1, 31, 32, 33 and 10000 in
+// three teams of two block shapes (one warp; three warps of 32 lanes), and
+// leagues of those lengths whose teams fold their parts (beside a typed sum,
+// which then folds into the mapped variable too).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // RUN: %clangxx -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
@@ -34,6 +37,8 @@ struct Pair {
 static void one(unsigned long *p) { *p = 1; }
 #pragma omp declare reduction(prod : unsigned long : omp_out *= omp_in) initializer(one(&omp_priv))
 
+// Two declarations of 'sum': the clause takes the one of the variable's type.
+#pragma omp declare reduction(sum : double : omp_out -= omp_in) initializer(omp_priv(100.0))
 #pragma omp declare reduction(sum : int : omp_out += omp_in) initializer(omp_priv(0))
 
 // The parts of element k of team t.
@@ -175,10 +180,46 @@ static void check(int shape, long n) {
   }
 }
 
+// A team reduction: each team's part (its league iterations' elements),
+// folded into the variables.
+static void league(long n) {
+  MinLoc m = Start.m;
+  Pair p = Start.p;
+  unsigned long u = Start.u;
+  int s = Start.s;
+  long total = 4;
+#pragma hier team team_size(4) vector_length(8) reduction(minloc: m) reduction(+: p, total) reduction(prod: u) reduction(sum: s)
+  for (long k = 0; k < n; ++k) {
+    MinLoc c = {value(k, 1), (int)k};
+    if (before(c, m))
+      m = c;
+    p.a += 0.5 * (double)k + 1;
+    p.b += 1.0;
+    u *= factor(k, 1);
+    s += (int)(k % 7) - 3;
+    total += k;
+  }
+  Result want = Start;
+  long wantTotal = 4;
+  for (long k = 0; k < n; ++k) {
+    add(want, k, 1);
+    wantTotal += k;
+  }
+  expect("team", 0, n, 0, Result{m, p, u, s}, want);
+  ++Checks;
+  if (total != wantTotal) {
+    ++Failures;
+    std::printf("FAIL team typed sum n=%ld: got %ld, want %ld\n", n, total,
+                wantTotal);
+  }
+}
+
 int main() {
   for (int shape = 0; shape < 2; ++shape)
     for (long n : {0L, 1L, 31L, 32L, 33L, 10000L})
       check(shape, n);
+  for (long n : {0L, 1L, 31L, 32L, 33L, 10000L})
+    league(n);
   if (!Failures)
     std::printf("user reductions: %d checks agree\n", Checks);
   return Failures != 0;
