@@ -8,6 +8,7 @@
 #include "clang/Lex/Token.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -17,6 +18,8 @@ class SourceManager;
 } // namespace clang
 
 namespace hier {
+
+struct UserReduction;
 
 /// The loop level a loop directive maps to.
 hier_level levelOf(DirectiveKind K);
@@ -50,6 +53,11 @@ struct ReductionVar {
   /// An array section `Var[Lower : Length]`: each element of it is reduced.
   bool Section = false;
   llvm::SmallVector<clang::Token, 2> Lower, Length;
+  /// OpTok is an identifier other than min and max: the name of an OpenMP
+  /// 'declare reduction' (UserReduction.h).
+  bool UserId = false;
+  /// The declare reduction that reduces the variable, once resolved.
+  std::shared_ptr<const UserReduction> User;
 };
 
 struct Directive {

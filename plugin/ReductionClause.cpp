@@ -4,6 +4,7 @@
 #include "Diagnostics.h"
 #include "NestingChecker.h"
 #include "ReductionCheck.h"
+#include "UserReduction.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Lookup.h"
 #include "clang/Sema/Sema.h"
@@ -78,7 +79,9 @@ bool parseReduction(Preprocessor &PP, const Clause &C, Directive &D) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
   ArrayRef<Token> Args = C.Args;
   std::optional<hier_reduction_op> Op = reductionOp(Args[0]);
-  if (!Op) {
+  // Another identifier names a declare reduction (UserReduction.h).
+  bool UserId = !Op && Args[0].is(tok::identifier);
+  if (!Op && !UserId) {
     report(DE, Args[0].getLocation(), Diag::BadReductionOp)
         << PP.getSpelling(Args[0]) << SourceRange(Args[0].getLocation());
     return false;
@@ -104,7 +107,8 @@ bool parseReduction(Preprocessor &PP, const Clause &C, Directive &D) {
             << SourceRange(Args[I].getLocation());
         return false;
       }
-    Vars.push_back({*Op, Args[0], Args[I]});
+    Vars.push_back({Op.value_or(HIER_OP_ADD), Args[0], Args[I]});
+    Vars.back().UserId = UserId;
     if (I + 1 < Args.size() && Args[I + 1].is(tok::l_square)) {
       std::optional<size_t> End = parseSection(DE, Args, I + 1, Vars.back());
       if (!End)
@@ -164,8 +168,10 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
   // the function's locals are not declared yet, and a name may find a
   // member instead. Such a variable is left to Sema and NestingChecker.
   if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
-      !S->CurContext->isFunctionOrMethod() || D.Reductions.empty())
+      !S->CurContext->isFunctionOrMethod() || D.Reductions.empty()) {
+    dropUnresolvedUserReductions(DE, D);
     return;
+  }
   // A variable of a dependent type may be a std::complex where std::complex
   // is declared.
   // The identifier is looked up, never created: a file that never spelled
@@ -195,6 +201,9 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
     const auto *VD = Found.isSingleResult()
                          ? dyn_cast<ValueDecl>(Found.getFoundDecl())
                          : nullptr;
+    if (R.UserId && (!VD || VD->getType().isNull() ||
+                     VD->getType()->isDependentType() || VD->isInvalidDecl()))
+      return *resolveUserReduction(*S, PP, D, R, VD, QualType());
     // Anything else (a dependent type, an overload set, a type name) is left
     // to Sema and NestingChecker.
     if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||
@@ -214,6 +223,9 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
       }
       Ty = AT->getElementType();
     }
+    if (std::optional<bool> Drop =
+            resolveUserReduction(*S, PP, D, R, VD, Ty))
+      return *Drop;
     if (Ty.isConstQualified() && isReducibleType(Ty.getUnqualifiedType())) {
       report(DE, V.getLocation(), Diag::ReductionConst)
           << V.getIdentifierInfo()->getName() << Ty << Range;

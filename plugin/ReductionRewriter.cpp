@@ -3,6 +3,7 @@
 #include "GeneratedNames.h"
 #include "RewriterParts.h"
 #include "TokenBuilder.h"
+#include "UserReduction.h"
 
 using namespace clang;
 using namespace llvm;
@@ -13,11 +14,15 @@ namespace hier {
 /// (__hier_team_slot, include/hier/__hier_reductions.h) instead of in the
 /// mapped variables: a region that is over when the host goes on (no
 /// nowait), on the default device (no device clause, which the slot would
-/// evaluate a second time), in a compile with an offload target.
+/// evaluate a second time), in a compile with an offload target, without a
+/// declare reduction (UserReductionRewriter.cpp).
 bool publishesTeamResults(const Directive &D, CompileMode Mode) {
   return D.Kind == DirectiveKind::Team && !D.Reductions.empty() &&
          !Mode.HostOnly && !D.find(ClauseId::Nowait) &&
-         !D.find(ClauseId::Device);
+         !D.find(ClauseId::Device) &&
+         // A declare reduction's teams fold into the mapped variable.
+         llvm::none_of(D.Reductions,
+                       [](const ReductionVar &R) { return bool(R.User); });
 }
 
 /// The names of the slot pointers of reduction variable \p N of team \p ID.
@@ -166,6 +171,11 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     const ReductionVar &R = D.Reductions[N];
+    if (R.User) {
+      emitUserReductionWrapper(B, R, D, ID, N, Mode.TeamLanes,
+                               RewritingCPlusPlus);
+      continue;
+    }
     if (R.Section) {
       emitSectionWrapper(B, R, D, ID, N, Mode);
       continue;

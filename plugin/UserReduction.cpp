@@ -1,0 +1,261 @@
+//===- UserReduction.cpp - reductions with 'omp declare reduction' --------===//
+
+#include "UserReduction.h"
+#include "Diagnostics.h"
+#include "ReductionCheck.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include "clang/Sema/Lookup.h"
+#include "clang/Sema/Sema.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+/// The name a declare reduction for operator \p Op has (Clang's parser
+/// names `declare reduction(+ : ...)` operator+), or identifier \p Op's.
+static DeclarationName reductionName(ASTContext &Ctx, const Token &Op) {
+  OverloadedOperatorKind OOK = OO_None;
+  switch (Op.getKind()) {
+  case tok::plus:
+    OOK = OO_Plus;
+    break;
+  case tok::star:
+    OOK = OO_Star;
+    break;
+  case tok::amp:
+    OOK = OO_Amp;
+    break;
+  case tok::pipe:
+    OOK = OO_Pipe;
+    break;
+  case tok::caret:
+    OOK = OO_Caret;
+    break;
+  case tok::ampamp:
+    OOK = OO_AmpAmp;
+    break;
+  case tok::pipepipe:
+    OOK = OO_PipePipe;
+    break;
+  default:
+    return DeclarationName(Op.getIdentifierInfo());
+  }
+  return Ctx.DeclarationNames.getCXXOperatorName(OOK);
+}
+
+namespace {
+
+/// Re-reads a declare reduction's expression from its file, expanding the
+/// object-like macros (which the token stream hier injects would not): the
+/// tokens keep their locations, so that an error in them points into the
+/// declaration.
+class SourceTokens {
+public:
+  SourceTokens(Preprocessor &PP) : PP(PP), SM(PP.getSourceManager()) {}
+
+  /// Appends the tokens of \p R to \p Out; on failure sets Why.
+  bool read(SourceRange R, SmallVectorImpl<Token> &Out) {
+    // A macro's use inside the expression is read as written, and
+    // expanded below; a declaration that a macro wrote has no text.
+    CharSourceRange Chars = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(R), SM, PP.getLangOpts());
+    if (Chars.isInvalid()) {
+      Why = "it is written by a macro";
+      return false;
+    }
+    SourceLocation End = Chars.getEnd();
+    FileID FID = SM.getFileID(Chars.getBegin());
+    R.setBegin(Chars.getBegin());
+    bool Invalid = false;
+    StringRef Buffer = SM.getBufferData(FID, &Invalid);
+    if (Invalid)
+      return false;
+    unsigned Begin = SM.getFileOffset(R.getBegin()),
+             Stop = SM.getFileOffset(End);
+    Lexer Raw(SM.getLocForStartOfFile(FID), PP.getLangOpts(), Buffer.begin(),
+              Buffer.begin() + Begin, Buffer.end());
+    Token T;
+    while (true) {
+      Raw.LexFromRawLexer(T);
+      if (T.is(tok::eof) || SM.getFileOffset(T.getLocation()) >= Stop)
+        return true;
+      if (T.is(tok::raw_identifier))
+        PP.LookUpIdentifierInfo(T);
+      T.clearFlag(Token::StartOfLine);
+      if (!expand(T, Out, 0))
+        return false;
+    }
+  }
+
+  std::string Why;
+
+private:
+  bool expand(const Token &T, SmallVectorImpl<Token> &Out, unsigned Depth) {
+    IdentifierInfo *II = T.getIdentifierInfo();
+    const MacroInfo *MI =
+        II && II->hasMacroDefinition() ? PP.getMacroInfo(II) : nullptr;
+    if (!MI || Depth > 32 || MI->isBuiltinMacro()) {
+      Out.push_back(T);
+      return true;
+    }
+    if (MI->isFunctionLike()) {
+      Why = ("it uses the function-like macro '" + II->getName() + "'").str();
+      return false;
+    }
+    for (Token M : MI->tokens()) {
+      M.clearFlag(Token::StartOfLine);
+      if (M.getIdentifierInfo() == II)
+        Out.push_back(M);
+      else if (!expand(M, Out, Depth + 1))
+        return false;
+    }
+    return true;
+  }
+
+  Preprocessor &PP;
+  SourceManager &SM;
+};
+
+} // namespace
+
+/// The source of a declare reduction's initializer: the expression itself,
+/// or for `omp_priv(...)` / `omp_priv{...}` of a class its parentheses or
+/// braces (\p Kind becomes Direct; a scalar's `omp_priv(e)` is `= e`).
+static SourceRange initializerRange(const OMPDeclareReductionDecl &UDR,
+                                    UserReduction::Init &Kind) {
+  const Expr *Init = UDR.getInitializer();
+  if (UDR.getInitializerKind() == OMPDeclareReductionInitKind::Direct) {
+    if (const auto *CE = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()))
+      if (CE->getParenOrBraceRange().isValid()) {
+        Kind = UserReduction::Init::Direct;
+        return CE->getParenOrBraceRange();
+      }
+    if (isa<InitListExpr>(Init->IgnoreImplicit()))
+      Kind = UserReduction::Init::Direct;
+  }
+  return Init->getSourceRange();
+}
+
+void dropUnresolvedUserReductions(DiagnosticsEngine &DE, Directive &D) {
+  llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
+    if (R.UserId)
+      report(DE, R.OpTok.getLocation(), Diag::UserReductionUnresolved)
+          << R.OpTok.getIdentifierInfo()->getName()
+          << SourceRange(R.OpTok.getLocation());
+    return R.UserId;
+  });
+}
+
+std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
+                                         const Directive &D, ReductionVar &R,
+                                         const ValueDecl *VD, QualType Ty) {
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  std::string Id = PP.getSpelling(R.OpTok);
+  StringRef Var = R.Var.getIdentifierInfo()->getName();
+  SourceRange OpRange(R.OpTok.getLocation());
+  if (Ty.isNull()) {
+    // A variable whose type is not known yet (a template's).
+    if (VD && !VD->isInvalidDecl())
+      report(DE, R.OpTok.getLocation(), Diag::UserReductionDependent)
+          << Var << Id << OpRange;
+    return true;
+  }
+  // An operator on a type hier reduces is hier's own.
+  if (!R.UserId && isReducibleType(Ty.getUnqualifiedType()))
+    return std::nullopt;
+  LookupResult Found(S, reductionName(S.Context, R.OpTok),
+                     R.OpTok.getLocation(), Sema::LookupOMPReductionName);
+  Found.suppressDiagnostics();
+  S.LookupName(Found, S.getCurScope());
+  SmallVector<const OMPDeclareReductionDecl *, 4> Candidates;
+  for (const NamedDecl *ND : Found)
+    for (const auto *UDR =
+             dyn_cast<OMPDeclareReductionDecl>(ND->getUnderlyingDecl());
+         UDR; UDR = UDR->getPrevDeclInScope())
+      Candidates.push_back(UDR);
+  QualType Plain = Ty.getUnqualifiedType();
+  const OMPDeclareReductionDecl *UDR = nullptr;
+  for (const OMPDeclareReductionDecl *C : Candidates)
+    if (S.Context.hasSameType(C->getType(), Plain)) {
+      UDR = C;
+      break;
+    }
+  if (!UDR) {
+    if (!R.UserId)
+      return std::nullopt; // the usual error: hier does not reduce Ty
+    if (Candidates.empty()) {
+      report(DE, R.OpTok.getLocation(), Diag::UnknownUserReduction)
+          << Id << Plain.getAsString(S.getPrintingPolicy()) << OpRange;
+      return true;
+    }
+    report(DE, R.OpTok.getLocation(), Diag::UserReductionOtherType)
+        << Id << Var << Ty << SourceRange(R.OpTok.getLocation(),
+                                          R.Var.getLocation());
+    for (const OMPDeclareReductionDecl *C : Candidates)
+      report(DE, C->getLocation(), Diag::UserReductionDeclared)
+          << Id << C->getType();
+    return true;
+  }
+  if (UDR->isInvalidDecl() || !UDR->getCombiner())
+    return true; // Clang reported it
+  if (R.Section) {
+    report(DE, R.OpTok.getLocation(), Diag::UserReductionSection)
+        << Id << OpRange;
+    return true;
+  }
+  if (Ty.isConstQualified()) {
+    report(DE, R.Var.getLocation(), Diag::ReductionConst)
+        << Var << Ty << SourceRange(R.Var.getLocation());
+    return true;
+  }
+  if (!Ty.isTriviallyCopyableType(S.Context)) {
+    report(DE, R.Var.getLocation(), Diag::UserReductionCopyable)
+        << Var << Ty << Id << SourceRange(R.Var.getLocation());
+    return true;
+  }
+  uint64_t Bytes = S.Context.getTypeSizeInChars(Ty).getQuantity();
+  if (Bytes > HIER_LIMIT_USER_REDUCTION_WORDS * 4) {
+    report(DE, R.Var.getLocation(), Diag::UserReductionSize)
+        << Var << Ty << Id << unsigned(Bytes)
+        << unsigned(HIER_LIMIT_USER_REDUCTION_WORDS * 4)
+        << SourceRange(R.Var.getLocation());
+    return true;
+  }
+  auto User = std::make_shared<UserReduction>();
+  User->Words = unsigned((Bytes + 3) / 4);
+  SourceTokens Source(PP);
+  bool Read = Source.read(UDR->getCombiner()->getSourceRange(), User->Combiner);
+  const char *Part = "combiner";
+  if (Read && UDR->getInitializer()) {
+    Part = "initializer";
+    switch (UDR->getInitializerKind()) {
+    case OMPDeclareReductionInitKind::Copy:
+      User->Kind = UserReduction::Init::Copy;
+      break;
+    case OMPDeclareReductionInitKind::Direct:
+      User->Kind = UserReduction::Init::Copy; // initializerRange's
+      break;
+    case OMPDeclareReductionInitKind::Call:
+      User->Kind = UserReduction::Init::Call;
+      break;
+    }
+    Read = Source.read(initializerRange(*UDR, User->Kind), User->Initializer);
+  }
+  if (!Read) {
+    report(DE, R.OpTok.getLocation(), Diag::UserReductionSource)
+        << Id << Part << Source.Why << OpRange;
+    report(DE, UDR->getLocation(), Diag::UserReductionDeclared)
+        << Id << UDR->getType();
+    return true;
+  }
+  R.User = std::move(User);
+  return false;
+}
+
+} // namespace hier

@@ -1,0 +1,70 @@
+//===- UserReduction.h - reductions with 'omp declare reduction' -*- C++ -*-===//
+//
+// reduction(id: v) where id names an OpenMP 'declare reduction' for v's type
+// (an identifier, or an operator on a type hier does not reduce itself):
+// the front end looks the declaration up as Clang does for an 'omp'
+// reduction clause, and the rewriter (UserReductionRewriter.cpp) writes the
+// combiner and the initializer into the generated code.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef HIER_PLUGIN_USERREDUCTION_H
+#define HIER_PLUGIN_USERREDUCTION_H
+
+#include "Directive.h"
+#include "clang/AST/Type.h"
+#include <optional>
+
+namespace clang {
+class DiagnosticsEngine;
+class Sema;
+class ValueDecl;
+} // namespace clang
+
+namespace hier {
+
+class TokenBuilder;
+
+/// What the rewriter needs of a declare reduction: its combiner, in terms of
+/// omp_in and omp_out, and its initializer, in terms of omp_priv and
+/// omp_orig, as tokens with their object-like macros expanded.
+struct UserReduction {
+  enum class Init {
+    None,   ///< no initializer clause: value-initialised (zero)
+    Copy,   ///< initializer(omp_priv = Init)
+    Direct, ///< initializer(omp_priv Init), Init '(...)' or '{...}'
+    Call,   ///< initializer(Init), an expression on &omp_priv
+  };
+  llvm::SmallVector<clang::Token, 16> Combiner;
+  llvm::SmallVector<clang::Token, 8> Initializer;
+  Init Kind = Init::None;
+  /// The value's 32-bit words.
+  unsigned Words = 0;
+};
+
+/// Resolves reduction variable \p R, declared as \p VD (null or of a
+/// dependent type when unknown), of \p Ty (its non-reference type) to a
+/// declare reduction, or reports why it cannot be. Returns std::nullopt
+/// where R is no user-defined reduction (an operator on a type without
+/// one: the usual checks apply), true where R is to be dropped (after one
+/// error), false where R.User is set.
+std::optional<bool> resolveUserReduction(clang::Sema &S,
+                                         clang::Preprocessor &PP,
+                                         const Directive &D, ReductionVar &R,
+                                         const clang::ValueDecl *VD,
+                                         clang::QualType Ty);
+
+/// Where Sema cannot look names up (a member function's body read before
+/// its class is complete): each reduction with an identifier is reported
+/// and dropped.
+void dropUnresolvedUserReductions(clang::DiagnosticsEngine &DE, Directive &D);
+
+/// The one-shot loops of \p D's user-defined reduction \p R (variable \p N
+/// of loop \p ID), in place of the typed wrapper.
+void emitUserReductionWrapper(TokenBuilder &B, const ReductionVar &R,
+                              const Directive &D, unsigned ID, unsigned N,
+                              unsigned TeamLanes, bool CPlusPlus);
+
+} // namespace hier
+
+#endif

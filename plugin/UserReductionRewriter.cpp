@@ -1,0 +1,225 @@
+//===- UserReductionRewriter.cpp - a declare reduction's generated code ---===//
+//
+// A typed reduction calls a runtime function per type that combines with a
+// switch over hier's operators; a declare reduction's combiner is the
+// user's code, so the tree that combines the loop's members is written here,
+// around it, and only its exchanges are runtime calls
+// (include/hier/__hier_user_reductions.h, devicertl/UserReductions.c). The
+// value moves between members as 32-bit words of a union: no address is
+// taken (Clang would move an address-taken local of a kernel into memory the
+// OpenMP device runtime manages).
+//
+//===----------------------------------------------------------------------===//
+
+#include "GeneratedNames.h"
+#include "TokenBuilder.h"
+#include "UserReduction.h"
+
+using namespace clang;
+using namespace llvm;
+
+namespace hier {
+
+namespace {
+
+class Writer {
+public:
+  Writer(TokenBuilder &B, const ReductionVar &R, unsigned ID, unsigned N,
+         bool CPlusPlus)
+      : B(B), R(R), U(*R.User), CPlusPlus(CPlusPlus),
+        Prefix(names::make("__hier_udr", ID, N)) {}
+
+  /// __typeof__(v)
+  TokenBuilder &type() {
+    return B.text("__typeof__(").tokens(R.Var).text(")");
+  }
+  std::string name(StringRef What) const { return Prefix + "_" + What.str(); }
+
+  /// A value-initialised declaration of omp_priv.
+  void zeroPriv() {
+    type();
+    B.text(CPlusPlus ? " omp_priv{};" : " omp_priv = {0};");
+  }
+
+  /// The initial value of a member's part, a statement expression in terms
+  /// of omp_orig, the variable's value before the loop (\p Orig).
+  void init(StringRef Orig) {
+    B.text("__extension__ ({");
+    type().text(" omp_orig = " + Orig + "; (void)omp_orig;");
+    switch (U.Kind) {
+    case UserReduction::Init::None:
+      zeroPriv();
+      break;
+    case UserReduction::Init::Copy:
+      type().text(" omp_priv = ").tokens(U.Initializer).text(";");
+      break;
+    case UserReduction::Init::Direct:
+      type().text(" omp_priv").tokens(U.Initializer).text(";");
+      break;
+    case UserReduction::Init::Call:
+      zeroPriv();
+      B.text("(void)(").tokens(U.Initializer).text(");");
+      break;
+    }
+    B.text("omp_priv; })");
+  }
+
+  /// combine(A, B): the combiner on omp_out = A, omp_in = B.
+  void combine(StringRef A, StringRef Bv) {
+    B.text("__extension__ ({");
+    type().text(" omp_out = " + A.str() + ";");
+    type().text(" omp_in = " + Bv.str() + ";");
+    B.text("(void)(").tokens(U.Combiner).text("); omp_out; })");
+  }
+
+  /// A union of the value and its words.
+  void words(StringRef Names) {
+    if (CPlusPlus) {
+      B.text("::__hier_udr_words<");
+      type().text(" > " + Names + ";");
+      return;
+    }
+    B.text("union {");
+    type().text(" __v; unsigned __w[" + Twine(U.Words) +
+                "]; unsigned char __b[sizeof(");
+    type().text(")]; } " + Names + ";");
+  }
+
+  /// for (unsigned k = 0; k < WORDS; ++k)
+  void eachWord() {
+    std::string K = name("k");
+    B.text("for (unsigned " + K + " = 0; " + K + " < " + Twine(U.Words) +
+           "u; ++" + K + ")");
+  }
+
+  /// The members' parts combined over the loop's members: the tree of
+  /// __hier_user_reductions.h, as a statement expression. Every member gets
+  /// the result.
+  void reduce(unsigned Level, unsigned ID, unsigned TeamLanes) {
+    std::string Acc = name("acc"), Dim = name("dim"), A = name("a"),
+                O = name("o"), D = name("d"), K = name("k"), W = name("w"),
+                Warps = name("warps");
+    B.text("__extension__ ({");
+    type().text(" " + Acc + " = ").tokens(R.Var).text(";");
+    B.text("int " + Dim + " = __hier_reduce_udr(" + Twine(Level) + ", " +
+           Twine(ID) + ", 0, " + Twine(TeamLanes) + ", 0);");
+    words(A + ", " + O);
+    // The tree to the first member of each warp (or group).
+    B.text("for (unsigned " + D + " = __hier_udr_first(" + Dim + "); " + D +
+           "; " + D + " = __hier_udr_next(" + Dim + ", " + D + ")) {");
+    B.text(A + ".__v = " + Acc + ";");
+    eachWord();
+    B.text(O + ".__w[" + K + "] = __hier_udr_shuffle(" + Dim + ", " + D +
+           ", " + A + ".__w[" + K + "]);");
+    B.text("if (__hier_udr_takes(" + Dim + ", " + D + ")) " + Acc + " = ");
+    combine(Acc, O + ".__v");
+    B.text("; }");
+    // The warps' parts through shared memory, folded in warp order by all.
+    B.text("unsigned " + Warps + " = __hier_udr_warps(" + Dim + ");");
+    B.text(A + ".__v = " + Acc + "; if (" + Warps + ") {");
+    B.text("if (__hier_udr_leader(" + Dim + "))");
+    eachWord();
+    B.text("__hier_udr_put(" + K + ", " + A + ".__w[" + K + "]);");
+    B.text("__hier_udr_sync(" + Dim + ");");
+    eachWord();
+    B.text(A + ".__w[" + K + "] = __hier_udr_get(0, " + K + ");");
+    B.text(Acc + " = " + A + ".__v;");
+    B.text("for (unsigned " + W + " = 1; " + W + " < " + Warps + "; ++" + W +
+           ") {");
+    eachWord();
+    B.text(O + ".__w[" + K + "] = __hier_udr_get(" + W + ", " + K + ");");
+    B.text(Acc + " = ");
+    combine(Acc, O + ".__v");
+    B.text("; } __hier_udr_sync(" + Dim + "); } else {");
+    // A vector group's, or SPMD host mode's: the first member's, to all.
+    eachWord();
+    B.text(A + ".__w[" + K + "] = __hier_udr_bcast(" + Dim + ", " + A +
+           ".__w[" + K + "]);");
+    B.text(Acc + " = " + A + ".__v; }");
+    B.text(Acc + "; })");
+  }
+
+  /// A team's fold of its part (the team's copy of v) into the variable
+  /// that \p Orig points to: one thread of the team, under a lock, reading
+  /// and writing the variable's bytes through a volatile pointer (other
+  /// teams' folds are in other caches of a GPU).
+  void teamFold(StringRef Orig) {
+    std::string A = name("a"), P = name("p"), K = name("k"),
+                Part = name("part");
+    B.text("__extension__ ({ if (__hier_udr_team_leader()) {");
+    type().text(" " + Part + " = ").tokens(R.Var).text(";");
+    words(A);
+    B.text("volatile unsigned char *" + P + " = (volatile unsigned char *)" +
+           Orig + "; __hier_udr_lock();");
+    B.text("for (unsigned long " + K + " = 0; " + K + " < sizeof(");
+    type().text("); ++" + K + ") " + A + ".__b[" + K + "] = " + P + "[" + K +
+                "];");
+    B.text(A + ".__v = ");
+    combine(A + ".__v", Part);
+    B.text("; for (unsigned long " + K + " = 0; " + K + " < sizeof(");
+    type().text("); ++" + K + ") " + P + "[" + K + "] = " + A + ".__b[" + K +
+                "]; __hier_udr_unlock(); } })");
+  }
+
+private:
+  TokenBuilder &B;
+  const ReductionVar &R;
+  const UserReduction &U;
+  bool CPlusPlus;
+  std::string Prefix;
+};
+
+} // namespace
+
+/// The wrapper of a declare reduction's variable v in a thread, vector or
+/// thread vector loop: two one-shot loops, the
+/// outer one for the flag (the inner one's variables have v's type, which
+/// may be a struct), the inner one saving v and starting each member's part
+/// from the initializer; after the loop the parts are combined over the
+/// members and then with the saved value:
+///
+///   for (int go = 1; go;)
+///     for (T orig = v; go && (v = init(orig), 1);
+///          go = 0, v = combine(orig, reduce(v)))
+///       <the hier loop>
+void emitUserReductionWrapper(TokenBuilder &B, const ReductionVar &R,
+                              const Directive &D, unsigned ID, unsigned N,
+                              unsigned TeamLanes, bool CPlusPlus) {
+  Writer W(B, R, ID, N, CPlusPlus);
+  std::string Orig = names::make(names::ReductionOrig, ID, N),
+              Go = names::make(names::ReductionGo, ID, N);
+  if (D.Kind == DirectiveKind::Team) {
+    // The variable is shared by the teams (mapped tofrom: such a team does
+    // not publish its results through a slot, ReductionRewriter.cpp): each
+    // team's copy shadows it, on purpose (-Wshadow must not say so), and
+    // its part is folded in once the team is done.
+    //
+    //   for (int go = 1; go;)
+    //     for (T *orig = &v, v = init(*orig); go; go = 0, fold(orig, v))
+    B.text("for (int " + Go + " = 1; " + Go + ";) for (");
+    W.type().text(" *" + Orig + " = &").tokens(R.Var).text(",");
+    B.systemSpelled(R.Var).text(" = ");
+    W.init("*" + Orig);
+    B.text("; " + Go + "; " + Go + " = 0, ");
+    W.teamFold(Orig);
+    B.text(")");
+    return;
+  }
+  B.text("for (int " + Go + " = 1; " + Go + ";) for (");
+  W.type().text(" " + Orig + " = ").tokens(R.Var).text("; " + Go + " && ((");
+  B.tokens(R.Var).text(" = ");
+  W.init(Orig);
+  B.text("), 1); " + Go + " = 0, (");
+  B.tokens(R.Var).text(" = ");
+  // combine(orig, reduce(v)): the reduced value through a local of the
+  // statement expression, as combine() takes names.
+  std::string Reduced = W.name("r");
+  B.text("__extension__ ({");
+  W.type().text(" " + Reduced + " = ");
+  W.reduce(levelOf(D.Kind), ID, TeamLanes);
+  B.text("; ");
+  W.combine(Orig, Reduced);
+  B.text("; })))");
+}
+
+} // namespace hier
