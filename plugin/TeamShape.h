@@ -24,9 +24,6 @@ class OMPTargetTeamsDirective;
 
 namespace hier {
 
-/// The __hier_num_teams(...) call of a team's num_teams clause, if any.
-const clang::CallExpr *launchCall(const clang::OMPTargetTeamsDirective &D);
-
 /// Chooses the default lanes of team \p D from its vector loops and records
 /// its block shape in its __hier_team_shape marker.
 void recordTeamShape(const clang::OMPTargetTeamsDirective &D,
