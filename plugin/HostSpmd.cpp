@@ -60,7 +60,7 @@ void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
   if (const Clause *TS = D.find(ClauseId::TeamSize))
     emitClauseArg(B, TS->Args, "(long long)");
   else if (VL) {
-    B.text("(long long)__hier_default_team_size(");
+    B.text("(long long)" + launch::DefaultTeamSize + "(");
     emitClauseArg(B, VL->Args, "(long long)");
     B.text(")");
   } else
@@ -219,7 +219,7 @@ void copyBlockShape(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   if (!ForkCall || ForkCall->getNumArgs() != 2)
     return;
   if (const CallExpr *Lanes =
-          markerCall(launchArg(*Launch, HIER_LAUNCH_LANES), "__hier_lanes"))
+          markerCall(launchArg(*Launch, HIER_LAUNCH_LANES), launch::Lanes))
     if (auto VL = literalValue(Lanes->getArg(0));
         VL && literalValue(ForkCall->getArg(0)))
       setArgLiteral(*ForkCall, 0, *VL, Ctx);

@@ -10,18 +10,15 @@ using namespace llvm;
 
 namespace hier {
 
-/// The launch's function, as include/hier/__hier_launch.h names it.
-static constexpr llvm::StringLiteral LaunchFunction = "__hier_num_teams";
-
 const CallExpr *launchCall(const OMPTargetTeamsDirective &D) {
   for (const OMPClause *C : D.clauses()) {
     // Sema may have moved the clause's expression into a captured temporary.
     if (const auto *WithPreInit = OMPClauseWithPreInit::get(C))
       if (const CallExpr *Launch =
-              findCall(WithPreInit->getPreInitStmt(), LaunchFunction))
+              findCall(WithPreInit->getPreInitStmt(), launch::NumTeams))
         return Launch;
     for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
-      if (const CallExpr *Launch = findCall(Child, LaunchFunction))
+      if (const CallExpr *Launch = findCall(Child, launch::NumTeams))
         return Launch;
   }
   return nullptr;

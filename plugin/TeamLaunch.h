@@ -21,6 +21,7 @@
 #define HIER_PLUGIN_TEAMLAUNCH_H
 
 #include "hier/abi.h"
+#include "llvm/ADT/StringRef.h"
 #include <cstdint>
 
 namespace clang {
@@ -31,6 +32,18 @@ class OMPTargetTeamsDirective;
 } // namespace clang
 
 namespace hier {
+
+/// The launch helpers of include/hier/__hier_launch.h that the rewriter
+/// calls in a team's clauses and the readers look for.
+namespace launch {
+constexpr llvm::StringLiteral NumTeams = "__hier_num_teams";
+/// __hier_lanes(VL): lanes per thread, the LANES argument.
+constexpr llvm::StringLiteral Lanes = "__hier_lanes";
+/// __hier_thread_limit(VL): thread_limit's first extent.
+constexpr llvm::StringLiteral ThreadLimit = "__hier_thread_limit";
+/// __hier_default_team_size(VL): the threads when only VL is given.
+constexpr llvm::StringLiteral DefaultTeamSize = "__hier_default_team_size";
+} // namespace launch
 
 /// The __hier_num_teams(...) call of a team's num_teams clause, if any: a
 /// hier team has one.

@@ -2,6 +2,7 @@
 
 #include "GeneratedNames.h"
 #include "RewriterParts.h"
+#include "TeamLaunch.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -83,7 +84,7 @@ static void emitTeamSize(TokenBuilder &B, const Directive &D) {
   if (const Clause *TS = D.find(ClauseId::TeamSize))
     emitClauseArg(B, TS->Args, "(int)");
   else if (const Clause *VL = D.find(ClauseId::VectorLength)) {
-    B.text("__hier_default_team_size(");
+    B.text(launch::DefaultTeamSize + "(");
     emitClauseArg(B, VL->Args, "(long long)");
     B.text(")");
   } else
@@ -131,7 +132,7 @@ static void emitLaunchArg(TokenBuilder &B, hier_launch_arg Role,
       emitMaxTeams(B, D);
     return;
   case HIER_LAUNCH_LANES:
-    B.text("__hier_lanes(");
+    B.text(launch::Lanes + "(");
     emitVectorLength(B, D);
     B.text(")");
     return;
@@ -168,7 +169,7 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
   B.annotation(tok::annot_pragma_openmp);
   // num_teams(__hier_num_teams(...)), its arguments in HierABI.def's order;
   // the launch also checks the team (include/hier/__hier_launch.h).
-  B.text("target teams ompx_bare num_teams(__hier_num_teams(");
+  B.text("target teams ompx_bare num_teams(" + launch::NumTeams + "(");
   for (unsigned Role = 0; Role != HIER_LAUNCH_NUM_ARGS; ++Role) {
     if (Role)
       B.text(",");
@@ -194,7 +195,7 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
     // The first extent is also the thread limit of a host team when the
     // region falls back to the host, where it must be 1
     // (__hier_thread_limit).
-    B.text("__hier_thread_limit(");
+    B.text(launch::ThreadLimit + "(");
     emitVectorLength(B, D);
     B.text("),");
     emitTeamSize(B, D);
@@ -256,7 +257,7 @@ void emitScratch1Launch(TokenBuilder &B, const Directive &D, unsigned ID,
   B.text("for (long long " + Teams + " = __hier_scratch1_teams(" +
          (D.find(ClauseId::MaxTeams) ? "1, " : "0, "));
   emitMaxTeams(B, D);
-  B.text(", __hier_lanes(");
+  B.text(", " + launch::Lanes + "(");
   emitVectorLength(B, D);
   B.text("), ");
   emitTeamSize(B, D);

@@ -89,9 +89,9 @@ void setDefaultLanes(const OMPTargetTeamsDirective &D, const Stmt *Region,
   int64_t Threads = DefaultThreadsPerTeam / Lanes;
   if (const auto *Limit = D.getSingleClause<OMPThreadLimitClause>()) {
     ArrayRef<Expr *> Dims = Limit->getThreadLimit();
-    const CallExpr *LanesCall = findCall(Dims[0], "__hier_thread_limit");
+    const CallExpr *LanesCall = findCall(Dims[0], launch::ThreadLimit);
     if (!LanesCall)
-      LanesCall = findCall(Limit->getPreInitStmt(), "__hier_thread_limit");
+      LanesCall = findCall(Limit->getPreInitStmt(), launch::ThreadLimit);
     if (LanesCall && LanesCall->getNumArgs() == 1)
       settleLiteral(LanesCall->getArg(0), Lanes, Ctx);
     if (AutoThreads && Dims.size() == 3)
@@ -99,7 +99,7 @@ void setDefaultLanes(const OMPTargetTeamsDirective &D, const Stmt *Region,
   }
   // The launch: its lanes, __hier_lanes(VL), and its threads.
   if (const CallExpr *L =
-          markerCall(launchArg(D, HIER_LAUNCH_LANES), "__hier_lanes"))
+          markerCall(launchArg(D, HIER_LAUNCH_LANES), launch::Lanes))
     settleLiteral(L->getArg(0), Lanes, Ctx);
   if (AutoThreads)
     if (const Expr *TeamSize = launchArg(D, HIER_LAUNCH_TEAM_SIZE))
@@ -123,9 +123,9 @@ blockShape(const OMPTargetTeamsDirective &D, const ASTContext &Ctx) {
   if (!Limit || Limit->getThreadLimit().size() != 3)
     return std::nullopt;
   ArrayRef<Expr *> Dims = Limit->getThreadLimit();
-  const CallExpr *LanesCall = findCall(Dims[0], "__hier_thread_limit");
+  const CallExpr *LanesCall = findCall(Dims[0], launch::ThreadLimit);
   if (!LanesCall)
-    LanesCall = findCall(Limit->getPreInitStmt(), "__hier_thread_limit");
+    LanesCall = findCall(Limit->getPreInitStmt(), launch::ThreadLimit);
   std::optional<int64_t> VL = LanesCall && LanesCall->getNumArgs() == 1
                                   ? constantValue(LanesCall->getArg(0), Ctx)
                                   : std::nullopt;
@@ -135,7 +135,7 @@ blockShape(const OMPTargetTeamsDirective &D, const ASTContext &Ctx) {
   std::optional<int64_t> Threads = constantValue(Dims[1], Ctx);
   if (!Threads)
     if (const CallExpr *Default =
-            findCall(original(Dims[1]), "__hier_default_team_size"))
+            findCall(original(Dims[1]), launch::DefaultTeamSize))
       if (constantValue(Default->getArg(0), Ctx))
         Threads = DefaultThreadsPerTeam / Lanes;
   // A shape the launch would reject is reported there, at run time.

@@ -51,7 +51,11 @@ printf '%s\n' "${jobs[@]}" | xargs -P "${JOBS:-$(nproc)}" -I{} sh -c '{}'
 # hier's headers are found in the build directory, whose name reaches the
 # debug info's file names: the same name for every build.
 rel=${build#"$root"/}
-sed -i -e "s|$build/|BUILD/|g" -e "s|$rel/|BUILD/|g" "$out"/*
+# A header outside the source tree (another tree's build) is named relative
+# to a parent directory instead: debug info names hier's headers one way.
+sed -i -e "s|$build/|BUILD/|g" -e "s|$rel/|BUILD/|g" \
+  -e 's|!DIFile(filename: "[^"]*include/hier/\([^"]*\)", directory: "[^"]*")|!DIFile(filename: "BUILD/include/hier/\1", directory: "BUILD")|' \
+  "$out"/*
 echo "compiled ${#files[@]} files for ${ARCHS:-sm_90 gfx90a} into $out ($(ls "$out" | wc -l) outputs)"
 if [ -n "$base" ]; then
   if diff -r "$base" "$out"; then
