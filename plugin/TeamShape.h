@@ -1,4 +1,4 @@
-//===- TeamShape.h - a team's block shape, once its region is parsed -*- C++ -*-===//
+//===- TeamShape.h - a team's block shape, once parsed ----------*- C++ -*-===//
 //
 // LoopRewriter writes a team's launch before the team's body is parsed. What
 // depends on the body is settled here, in literals the rewriter left for it:
