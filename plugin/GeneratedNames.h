@@ -1,15 +1,18 @@
 //===- GeneratedNames.h - the variables LoopRewriter declares ---*- C++ -*-===//
 //
 // The rewriter names the variables of the code it generates with these
-// prefixes (and the loop's number); the checkers recognise generated code by
-// the same constants. '__hier_' names are reserved identifiers, which users
-// do not declare.
+// prefixes (and the loop's number, names::make); the checkers recognise
+// generated code by the same constants, through isGenerated. '__hier_' names
+// are reserved identifiers, which users do not declare. (An attribute would
+// mark them without a name, but it changes the code: 'annotate' on a local
+// variable reaches the IR as an llvm.var.annotation call.)
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HIER_PLUGIN_GENERATEDNAMES_H
 #define HIER_PLUGIN_GENERATEDNAMES_H
 
+#include "clang/AST/Decl.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 
@@ -48,6 +51,13 @@ constexpr llvm::StringLiteral Scratch1Go = "__hier_s1go";
 /// The one-shot flags of a team's scratch and prologue wrappers.
 constexpr llvm::StringLiteral ScratchGo = "__hier_scratch_go";
 constexpr llvm::StringLiteral TeamGo = "__hier_team_go";
+/// SPMD host mode (HostSpmd.cpp): a team's fork, the one-shot flags of its
+/// threads' entry and of the region's end.
+constexpr llvm::StringLiteral SpmdTeam = "__hier_spmd_t";
+constexpr llvm::StringLiteral SpmdGo = "__hier_spmd_go";
+constexpr llvm::StringLiteral SpmdEnd = "__hier_spmd_end";
+/// The one-shot flag of a team's pointer check (PointerChecks.cpp).
+constexpr llvm::StringLiteral CheckGo = "__hier_check_go";
 
 /// \p Prefix followed by the numbers \p N (joined by '_').
 inline std::string make(llvm::StringRef Prefix, unsigned N) {
@@ -55,6 +65,20 @@ inline std::string make(llvm::StringRef Prefix, unsigned N) {
 }
 inline std::string make(llvm::StringRef Prefix, unsigned N, unsigned M) {
   return make(Prefix, N) + "_" + std::to_string(M);
+}
+
+/// Whether \p Name is one the rewriter generates with \p Prefix (one of the
+/// above; by default any of them).
+inline bool isGeneratedName(llvm::StringRef Name,
+                            llvm::StringRef Prefix = Any) {
+  return Name.starts_with(Prefix);
+}
+
+/// Whether \p D is a variable (or other declaration) the rewriter generated
+/// with the name \p Prefix.
+inline bool isGenerated(const clang::NamedDecl *D,
+                        llvm::StringRef Prefix = Any) {
+  return D && D->getIdentifier() && isGeneratedName(D->getName(), Prefix);
 }
 
 } // namespace hier::names

@@ -2,9 +2,10 @@
 
 #include "HostSpmd.h"
 #include "ASTQueries.h"
+#include "GeneratedNames.h"
 #include "RewriterParts.h"
 #include "Routine.h"
-#include "TeamShape.h"
+#include "TeamLaunch.h"
 #include "TokenBuilder.h"
 #include "hier/abi.h"
 #include "clang/AST/ASTContext.h"
@@ -44,8 +45,8 @@ void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
                         CompileMode Mode) {
   if (!wrapsRegion(D) || !hostSpmdBuild(B.preprocessor(), Mode))
     return;
-  std::string T = "__hier_spmd_t" + std::to_string(ID);
-  std::string Go = "__hier_spmd_go" + std::to_string(ID);
+  std::string T = names::make(names::SpmdTeam, ID);
+  std::string Go = names::make(names::SpmdGo, ID);
   // The block hier launches: the requested vector length and team_size, or
   // the defaults, whose literals prepareHostSpmd updates where TeamShape
   // chose other lanes.
@@ -59,7 +60,7 @@ void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
   if (const Clause *TS = D.find(ClauseId::TeamSize))
     emitClauseArg(B, TS->Args, "(long long)");
   else if (VL) {
-    B.text("(long long)__hier_default_team_size(");
+    B.text("(long long)" + launch::DefaultTeamSize + "(");
     emitClauseArg(B, VL->Args, "(long long)");
     B.text(")");
   } else
@@ -77,7 +78,7 @@ void emitHostSpmdRegionEnd(TokenBuilder &B, const Directive &D, unsigned ID,
                            CompileMode Mode) {
   if (!wrapsRegion(D) || !hostSpmdBuild(B.preprocessor(), Mode))
     return;
-  std::string Go = "__hier_spmd_end" + std::to_string(ID);
+  std::string Go = names::make(names::SpmdEnd, ID);
   B.text("for (int " + Go + " = 1; " + Go + "; " + Go +
          " = __hier_spmd_team_end())");
 }
@@ -208,7 +209,7 @@ void markFlatThreadLoops(Stmt *Region, ASTContext &Ctx) {
 /// TS, ...)), into the fork's literals.
 void copyBlockShape(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   const CallExpr *Launch = launchCall(D);
-  if (!Launch || Launch->getNumArgs() != 10)
+  if (!Launch || !launchArg(*Launch, HIER_LAUNCH_LANES))
     return;
   VarDecl *Team = variableAroundRegion(D, Fork);
   auto *ForkCall =
@@ -218,11 +219,11 @@ void copyBlockShape(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   if (!ForkCall || ForkCall->getNumArgs() != 2)
     return;
   if (const CallExpr *Lanes =
-          markerCall(original(Launch->getArg(5)), "__hier_lanes"))
+          markerCall(launchArg(*Launch, HIER_LAUNCH_LANES), launch::Lanes))
     if (auto VL = literalValue(Lanes->getArg(0));
         VL && literalValue(ForkCall->getArg(0)))
       setArgLiteral(*ForkCall, 0, *VL, Ctx);
-  if (auto TS = literalValue(Launch->getArg(6));
+  if (auto TS = literalValue(launchArg(*Launch, HIER_LAUNCH_TEAM_SIZE));
       TS && literalValue(ForkCall->getArg(1)))
     setArgLiteral(*ForkCall, 1, *TS, Ctx);
 }

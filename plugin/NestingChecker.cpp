@@ -2,8 +2,9 @@
 //
 // Walks each function with a stack of the open hier constructs: nesting is
 // checked here; each generated loop's own checks (LoopChecks.h), reductions
-// (ReductionCheck.h), races, readonly variables, a team's shape (TeamShape.h)
-// and shared memory (SharedMemory.h) are called from the walk.
+// (ReductionCheck.h), races and readonly variables are called from the walk.
+// It only reads the AST: the teams it accepts are handed back, and
+// AfterParse.cpp records their shape and shared memory.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,24 +14,21 @@
 #include "Directive.h"
 #include "GeneratedLoops.h"
 #include "GeneratedNames.h"
-#include "HostSpmd.h"
 #include "LoopChecks.h"
-#include "PointerChecks.h"
 #include "RaceCheck.h"
 #include "ReadOnlyCheck.h"
 #include "ReductionCheck.h"
 #include "Routine.h"
 #include "SharedMemory.h"
-#include "TeamShape.h"
+#include "TeamLaunch.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/OpenMPKinds.h"
-#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Basic/SourceManager.h"
 #include "clang/Sema/ScopeInfo.h"
 #include "clang/Sema/Sema.h"
-#include "clang/Sema/SemaConsumer.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace clang;
@@ -60,8 +58,9 @@ struct Open {
 
 class Checker : public RecursiveASTVisitor<Checker> {
 public:
-  Checker(ASTContext &Ctx)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), DE(Ctx.getDiagnostics()) {}
+  Checker(ASTContext &Ctx, SmallVectorImpl<OMPTargetTeamsDirective *> &Teams)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), DE(Ctx.getDiagnostics()),
+        Teams(Teams) {}
 
   bool TraverseForStmt(ForStmt *For);
   bool TraverseDecl(Decl *D);
@@ -139,6 +138,9 @@ private:
   /// The variables of the thread or vector reduction wrappers traversed
   /// since the last hier loop: the next hier loop's reductions.
   SmallPtrSet<const ValueDecl *, 4> PendingReduced;
+  /// The team regions checked, whose shape and shared memory are decided
+  /// once the walk is done.
+  SmallVectorImpl<OMPTargetTeamsDirective *> &Teams;
 };
 
 bool Checker::checkNesting(hier_level L, SourceLocation Loc) {
@@ -213,7 +215,7 @@ bool Checker::checkInSingle(StringRef What, SourceLocation Loc) {
 bool Checker::VisitAttributedStmt(AttributedStmt *S) {
   const auto *For = dyn_cast<ForStmt>(S->getSubStmt());
   const VarDecl *First = For ? firstLoopVar(*For) : nullptr;
-  if (!First || !First->getName().starts_with(names::Any))
+  if (!First || !names::isGenerated(First))
     return true;
   SourceLocation Directive = directiveLoc(For->getForLoc());
   for (const Attr *A : S->getAttrs())
@@ -243,7 +245,7 @@ bool Checker::TraverseForStmt(ForStmt *For) {
     // A thread or vector loop's reduction wrapper starts with
     // '__hier_rorig<ID> = v' (a team's saves '&v', or none).
     const VarDecl *First = firstLoopVar(*For);
-    if (First && First->getName().starts_with(names::ReductionOrig) &&
+    if (First && names::isGenerated(First, names::ReductionOrig) &&
         First->getInit())
       if (const auto *Ref =
               dyn_cast<DeclRefExpr>(First->getInit()->IgnoreParenImpCasts()))
@@ -440,8 +442,7 @@ bool Checker::VisitCallExpr(CallExpr *Call) {
 }
 
 /// A team region: what only its AST shows (a team in a generic lambda, clause
-/// arguments OpenMP captured, readonly variables written), then its shape and
-/// shared memory, which its launch reads.
+/// arguments OpenMP captured, readonly variables written).
 bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
   // A hier team in a generic lambda: the pragma handler reports it, except
   // where the body is lexed before it is parsed (a member function defined
@@ -467,8 +468,7 @@ bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
       checkCapturedClauseArgs(Child, *this);
   }
   checkReadOnly(D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
-  recordTeamShape(*D, Ctx);
-  recordStaticSharedBytes(*D, Ctx);
+  Teams.push_back(D);
   return true;
 }
 
@@ -488,68 +488,11 @@ bool Checker::VisitVarDecl(VarDecl *D) {
   return true;
 }
 
-/// The Sema of this compile, while it parses (one per process: a cc1 job
-/// compiles one translation unit).
-Sema *TheSema = nullptr;
-
-bool isGenericLambdaInstantiation(const Decl *D) {
-  const auto *MD = dyn_cast<CXXMethodDecl>(D);
-  return MD && MD->getParent()->isGenericLambda() &&
-         MD->isTemplateInstantiation();
-}
-
-class NestingConsumer : public SemaConsumer {
-public:
-  explicit NestingConsumer(CompilerInstance &CI) : CI(CI) {}
-
-  void InitializeSema(Sema &S) override { TheSema = &S; }
-  void ForgetSema() override { TheSema = nullptr; }
-
-  bool HandleTopLevelDecl(DeclGroupRef DG) override {
-    ASTContext &Ctx = CI.getASTContext();
-    for (Decl *D : DG) {
-      // hier code lives in the user's sources, not in system headers.
-      if (Ctx.getSourceManager().isInSystemHeader(D->getLocation()))
-        continue;
-      // Sema hands over a generic lambda's call operator when it instantiates
-      // it (to deduce its return type, at the call), alone: its hier loops
-      // would be outside any team. They were checked where the lambda is
-      // written, in its pattern, which the enclosing function's traversal
-      // visits.
-      if (!isGenericLambdaInstantiation(D))
-        Checker(Ctx).TraverseDecl(D);
-      prepareHostSpmd(D, Ctx); // SPMD host mode, after the checks (HostSpmd.h)
-      preparePointerChecks(D, Ctx); // PointerChecks.h
-    }
-    return true;
-  }
-
-private:
-  CompilerInstance &CI;
-};
-
 } // namespace
 
-std::unique_ptr<ASTConsumer> createNestingChecker(CompilerInstance &CI) {
-  installNestedTeamError(CI);
-  return std::make_unique<NestingConsumer>(CI);
-}
-
-/// The teams in generic lambdas reported so far (their directives'
-/// expansion locations), once each.
-static SmallVector<SourceLocation, 2> TeamsInGenericLambdas;
-
-bool notedTeamInGenericLambda(SourceLocation Loc) {
-  if (is_contained(TeamsInGenericLambdas, Loc))
-    return true;
-  TeamsInGenericLambdas.push_back(Loc);
-  return false;
-}
-
-Sema *currentSema() { return TheSema; }
-
-Sema *semaFor(const Preprocessor &PP) {
-  return TheSema && &TheSema->getPreprocessor() == &PP ? TheSema : nullptr;
+void checkNesting(Decl *D, ASTContext &Ctx,
+                  SmallVectorImpl<OMPTargetTeamsDirective *> &Teams) {
+  Checker(Ctx, Teams).TraverseDecl(D);
 }
 
 } // namespace hier

@@ -2,9 +2,10 @@
 
 #include "PointerChecks.h"
 #include "ASTQueries.h"
+#include "GeneratedNames.h"
 #include "HostSpmd.h"
 #include "MappedSections.h"
-#include "TeamShape.h"
+#include "TeamLaunch.h"
 #include "TokenBuilder.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/OpenMPClause.h"
@@ -29,7 +30,7 @@ void emitPointerCheck(TokenBuilder &B, const Directive &D, unsigned ID,
   if (D.Kind != DirectiveKind::Team || Mode.Device || Mode.HostOnly ||
       D.find(ClauseId::Device))
     return;
-  std::string Go = "__hier_check_go" + std::to_string(ID);
+  std::string Go = names::make(names::CheckGo, ID);
   // The sections first, into a builder of their own: the call names their
   // number before them.
   TokenBuilder Sections(B.preprocessor(), D.Loc);

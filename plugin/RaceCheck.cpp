@@ -108,8 +108,8 @@ public:
 private:
   static bool isNestedHierLoop(const ForStmt &For) {
     StringRef Name = firstDeclaredName(For);
-    return Name.starts_with(names::Counter) ||
-           Name.starts_with(names::ReductionOrig);
+    return names::isGeneratedName(Name, names::Counter) ||
+           names::isGeneratedName(Name, names::ReductionOrig);
   }
 
   /// Reports \p S if it updates a variable of the loop's outside.
@@ -143,7 +143,7 @@ private:
       Loc = A->getOperatorLoc();
     }
     if (!V || !isa<VarDecl>(V) || Inside.contains(V) || Reduced.contains(V) ||
-        V->getName().starts_with(names::Any))
+        names::isGenerated(V))
       return;
     QualType Ty = V->getType().getNonReferenceType();
     if (!Ty->isArithmeticType() || Ty.isVolatileQualified() ||
@@ -199,9 +199,9 @@ private:
   /// Thread and vector loops, their reduction wrappers, and 'single'.
   static bool isGenerated(const ForStmt &For) {
     StringRef Name = firstDeclaredName(For);
-    return Name.starts_with(names::Counter) ||
-           Name.starts_with(names::ReductionOrig) ||
-           Name.starts_with(names::SingleGo);
+    return names::isGeneratedName(Name, names::Counter) ||
+           names::isGeneratedName(Name, names::ReductionOrig) ||
+           names::isGeneratedName(Name, names::SingleGo);
   }
 
   /// The variable from outside the team through which \p E reaches shared
@@ -228,8 +228,7 @@ private:
   }
   const ValueDecl *outside(const Expr *E) const {
     const ValueDecl *V = named(E);
-    if (!V || !isa<VarDecl>(V) || Inside.contains(V) ||
-        V->getName().starts_with(names::Any))
+    if (!V || !isa<VarDecl>(V) || Inside.contains(V) || names::isGenerated(V))
       return nullptr;
     QualType Ty = V->getType();
     return Ty->isPointerType() || Ty->isArrayType() || Ty->isReferenceType()
@@ -308,9 +307,9 @@ private:
         const ValueDecl *V = sharedBase(T);
         // '&count' of a variable from outside the team: mapped, shared.
         if (!V)
-          if (const ValueDecl *D = named(T);
-              D && isa<VarDecl>(D) && !Inside.contains(D) &&
-              !D->getName().starts_with(names::Any))
+          if (const ValueDecl *D = named(T); D && isa<VarDecl>(D) &&
+                                             !Inside.contains(D) &&
+                                             !names::isGenerated(D))
             V = D;
         if (V)
           report(DE, Loc, Diag::RaceTeamStore) << V->getName();

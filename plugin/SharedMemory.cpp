@@ -1,7 +1,7 @@
 //===- SharedMemory.cpp - a team's 'shared' variables ---------------------===//
 
 #include "SharedMemory.h"
-#include "TeamShape.h"
+#include "TeamLaunch.h"
 #include "hier/abi.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
@@ -35,18 +35,11 @@ static uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 
 void recordStaticSharedBytes(const OMPTargetTeamsDirective &D,
                              ASTContext &Ctx) {
-  const CallExpr *Launch = launchCall(D);
-  if (!Launch || Launch->getNumArgs() != HIER_LAUNCH_NUM_ARGS)
-    return;
-  // The AST is read-only but for this literal, which the plugin made.
-  auto *Placeholder = const_cast<IntegerLiteral *>(dyn_cast<IntegerLiteral>(
-      Launch->getArg(HIER_LAUNCH_STATIC_SHARED)->IgnoreImpCasts()));
-  if (!Placeholder)
-    return;
-  uint64_t Bytes =
-      staticSharedBytes(D.getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
-  Placeholder->setValue(Ctx,
-                        APInt(Ctx.getIntWidth(Placeholder->getType()), Bytes));
+  if (const Expr *Placeholder = launchArg(D, HIER_LAUNCH_STATIC_SHARED))
+    settleLiteral(
+        Placeholder,
+        staticSharedBytes(D.getInnermostCapturedStmt()->getCapturedStmt(), Ctx),
+        Ctx);
 }
 
 } // namespace hier

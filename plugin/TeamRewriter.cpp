@@ -2,8 +2,10 @@
 
 #include "GeneratedNames.h"
 #include "RewriterParts.h"
+#include "TeamLaunch.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace clang;
 using namespace llvm;
@@ -82,60 +84,100 @@ static void emitTeamSize(TokenBuilder &B, const Directive &D) {
   if (const Clause *TS = D.find(ClauseId::TeamSize))
     emitClauseArg(B, TS->Args, "(int)");
   else if (const Clause *VL = D.find(ClauseId::VectorLength)) {
-    B.text("__hier_default_team_size(");
+    B.text(launch::DefaultTeamSize + "(");
     emitClauseArg(B, VL->Args, "(long long)");
     B.text(")");
   } else
     B.text(std::to_string(DefaultThreadsPerTeam / DefaultVectorLength));
 }
 
+/// max_teams as written, or the default.
+static void emitMaxTeams(TokenBuilder &B, const Directive &D) {
+  if (const Clause *Max = D.find(ClauseId::MaxTeams))
+    emitClauseArg(B, Max->Args, "(long long)");
+  else
+    B.text(std::to_string(DefaultMaxTeams) + "LL");
+}
+
+/// The launch's argument of role \p Role (HierABI.def's HIER_LAUNCH_ARG).
+static void emitLaunchArg(TokenBuilder &B, hier_launch_arg Role,
+                          const Directive &D, ArrayRef<LoopHeader> Nest,
+                          unsigned ID) {
+  const Clause *League = D.find(ClauseId::LeagueSize);
+  switch (Role) {
+  case HIER_LAUNCH_TRIPS:
+    for (const LoopHeader &H : Nest) {
+      if (&H != Nest.begin())
+        B.text("*");
+      emitTripCount(B, H);
+    }
+    return;
+  case HIER_LAUNCH_HAS_LEAGUE_SIZE:
+    B.text(League ? "1" : "0");
+    return;
+  case HIER_LAUNCH_LEAGUE_SIZE:
+    if (League)
+      emitClauseArg(B, League->Args, "(long long)");
+    else
+      B.text("0LL");
+    return;
+  case HIER_LAUNCH_HAS_MAX_TEAMS:
+    B.text(D.scratch(1) || D.find(ClauseId::MaxTeams) ? "1" : "0");
+    return;
+  case HIER_LAUNCH_MAX_TEAMS:
+    if (D.scratch(1))
+      // The teams the level-1 scratch was allocated for (emitScratch1Launch).
+      B.text("(long long)" + names::make(names::Scratch1Teams, ID));
+    else
+      emitMaxTeams(B, D);
+    return;
+  case HIER_LAUNCH_LANES:
+    B.text(launch::Lanes + "(");
+    emitVectorLength(B, D);
+    B.text(")");
+    return;
+  case HIER_LAUNCH_TEAM_SIZE:
+    emitTeamSize(B, D);
+    return;
+  case HIER_LAUNCH_REDUCES:
+    // Whether each team combines values into the originals (one atomic per
+    // team and variable): the default grid is then bounded.
+    B.text(D.find(ClauseId::Reduction) ? "1" : "0");
+    return;
+  case HIER_LAUNCH_SCRATCH:
+    // Team scratch is the block's dynamic shared memory on a GPU, after the
+    // 16-byte header of a team with any scratch clause (__hier_scratch.h).
+    if (D.find(ClauseId::Scratch))
+      B.text("16ULL + ");
+    if (const Clause *Scratch = D.scratch(0))
+      emitClauseArg(B, Scratch->Args, "(unsigned long long)");
+    else
+      B.text("0ULL");
+    return;
+  case HIER_LAUNCH_STATIC_SHARED:
+    // Known once the region is parsed: SharedMemory.cpp settles it.
+    B.text("0ULL");
+    return;
+  case HIER_LAUNCH_NUM_ARGS:
+    break;
+  }
+  llvm_unreachable("a launch argument HierABI.def does not list");
+}
+
 void emitTeamRegion(TokenBuilder &B, const Directive &D,
                     ArrayRef<LoopHeader> Nest, unsigned ID, CompileMode Mode) {
   B.annotation(tok::annot_pragma_openmp);
-  // num_teams(__hier_num_teams(...)), with the arguments HierABI.def's
-  // HIER_LAUNCH_ARG lists, in its order; it also checks the launch
-  // (include/hier/__hier_launch.h).
-  B.text("target teams ompx_bare num_teams(__hier_num_teams(");
-  for (const LoopHeader &H : Nest) {
-    if (&H != Nest.begin())
-      B.text("*");
-    emitTripCount(B, H);
+  // num_teams(__hier_num_teams(...)), its arguments in HierABI.def's order;
+  // the launch also checks the team (include/hier/__hier_launch.h).
+  B.text("target teams ompx_bare num_teams(" + launch::NumTeams + "(");
+  for (unsigned Role = 0; Role != HIER_LAUNCH_NUM_ARGS; ++Role) {
+    if (Role)
+      B.text(",");
+    emitLaunchArg(B, static_cast<hier_launch_arg>(Role), D, Nest, ID);
   }
-  const Clause *League = D.find(ClauseId::LeagueSize);
-  B.text(League ? ", 1, (long long)" : ", 0, 0LL");
-  if (League)
-    emitClauseArg(B, League->Args, "");
-  const Clause *Max = D.find(ClauseId::MaxTeams);
-  if (D.scratch(1))
-    // The teams the level-1 scratch was allocated for (emitScratch1Launch).
-    B.text(", 1, (long long)" + names::make(names::Scratch1Teams, ID));
-  else {
-    B.text(Max ? ", 1," : ", 0,");
-    if (Max)
-      emitClauseArg(B, Max->Args, "(long long)");
-    else
-      B.text(std::to_string(DefaultMaxTeams) + "LL");
-  }
-  B.text(", __hier_lanes(");
-  emitVectorLength(B, D);
-  B.text("), ");
-  emitTeamSize(B, D);
-  // Whether each team combines values into the originals (one atomic per
-  // team and variable): the default grid is then bounded.
-  B.text(D.find(ClauseId::Reduction) ? ", 1," : ", 0,");
-  // Team scratch is the block's dynamic shared memory on a GPU, after the
-  // 16-byte header of a team with any scratch clause (__hier_scratch.h).
+  B.text("))");
   const Clause *Scratch = D.scratch(0);
   bool AnyScratch = D.find(ClauseId::Scratch);
-  if (AnyScratch)
-    B.text("16ULL + ");
-  if (Scratch)
-    emitClauseArg(B, Scratch->Args, "(unsigned long long)");
-  else
-    B.text("0ULL");
-  // The team's static shared memory: SharedMemory.cpp writes it into this
-  // literal once the region is parsed.
-  B.text(", 0ULL))");
   if (AnyScratch) {
     B.text("ompx_dyn_cgroup_mem(16 + ");
     if (Scratch)
@@ -153,7 +195,7 @@ void emitTeamRegion(TokenBuilder &B, const Directive &D,
     // The first extent is also the thread limit of a host team when the
     // region falls back to the host, where it must be 1
     // (__hier_thread_limit).
-    B.text("__hier_thread_limit(");
+    B.text(launch::ThreadLimit + "(");
     emitVectorLength(B, D);
     B.text("),");
     emitTeamSize(B, D);
@@ -205,24 +247,17 @@ void emitScratch1Launch(TokenBuilder &B, const Directive &D, unsigned ID,
   std::string Teams = names::make(names::Scratch1Teams, ID);
   std::string Base = names::make(names::Scratch1Base, ID);
   std::string Go = names::make(names::Scratch1Go, ID);
-  const Clause *Max = D.find(ClauseId::MaxTeams);
   if (Mode.HostOnly) {
     B.text("for (long long " + Teams + " = ");
-    if (Max)
-      emitClauseArg(B, Max->Args, "(long long)");
-    else
-      B.text(std::to_string(DefaultMaxTeams) + "LL");
+    emitMaxTeams(B, D);
     B.text(", " + Go + " = 1; " + Go + "; " + Go + " = 0) for (char *" + Base +
            " = (char *)0; " + Go + "; " + Go + " = 0)");
     return;
   }
   B.text("for (long long " + Teams + " = __hier_scratch1_teams(" +
-         (Max ? "1, " : "0, "));
-  if (Max)
-    emitClauseArg(B, Max->Args, "(long long)");
-  else
-    B.text(std::to_string(DefaultMaxTeams) + "LL");
-  B.text(", __hier_lanes(");
+         (D.find(ClauseId::MaxTeams) ? "1, " : "0, "));
+  emitMaxTeams(B, D);
+  B.text(", " + launch::Lanes + "(");
   emitVectorLength(B, D);
   B.text("), ");
   emitTeamSize(B, D);

@@ -3,6 +3,7 @@
 #include "TeamShape.h"
 #include "ASTQueries.h"
 #include "LoopRewriter.h"
+#include "TeamLaunch.h"
 #include "hier/abi.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenMP.h"
@@ -23,14 +24,6 @@ std::optional<int64_t> constantValue(const Expr *E, const ASTContext &Ctx) {
   if (E->isValueDependent() || !E->EvaluateAsInt(R, Ctx))
     return std::nullopt;
   return R.Val.getInt().getSExtValue();
-}
-
-/// Overwrites the literal \p E is (the rewriter's placeholder or default).
-void setLiteral(const Expr *E, uint64_t Value, const ASTContext &Ctx) {
-  // The AST is read-only but for these literals, which the plugin made.
-  if (auto *Lit =
-          const_cast<IntegerLiteral *>(dyn_cast<IntegerLiteral>(original(E))))
-    Lit->setValue(Ctx, APInt(Ctx.getIntWidth(Lit->getType()), Value));
 }
 
 /// Lanes per thread for vector_length \p VL, as __hier_lanes computes them.
@@ -96,31 +89,28 @@ void setDefaultLanes(const OMPTargetTeamsDirective &D, const Stmt *Region,
   int64_t Threads = DefaultThreadsPerTeam / Lanes;
   if (const auto *Limit = D.getSingleClause<OMPThreadLimitClause>()) {
     ArrayRef<Expr *> Dims = Limit->getThreadLimit();
-    const CallExpr *LanesCall = findCall(Dims[0], "__hier_thread_limit");
+    const CallExpr *LanesCall = findCall(Dims[0], launch::ThreadLimit);
     if (!LanesCall)
-      LanesCall = findCall(Limit->getPreInitStmt(), "__hier_thread_limit");
+      LanesCall = findCall(Limit->getPreInitStmt(), launch::ThreadLimit);
     if (LanesCall && LanesCall->getNumArgs() == 1)
-      setLiteral(LanesCall->getArg(0), Lanes, Ctx);
+      settleLiteral(LanesCall->getArg(0), Lanes, Ctx);
     if (AutoThreads && Dims.size() == 3)
-      setLiteral(Dims[1], Threads, Ctx);
+      settleLiteral(Dims[1], Threads, Ctx);
   }
-  // __hier_num_teams(...), its arguments as HierABI.def's HIER_LAUNCH_ARG
-  // lists them.
-  if (const CallExpr *Launch = launchCall(D);
-      Launch && Launch->getNumArgs() == HIER_LAUNCH_NUM_ARGS) {
-    if (const CallExpr *L =
-            markerCall(Launch->getArg(HIER_LAUNCH_LANES), "__hier_lanes"))
-      setLiteral(L->getArg(0), Lanes, Ctx);
-    if (AutoThreads)
-      setLiteral(Launch->getArg(HIER_LAUNCH_TEAM_SIZE), Threads, Ctx);
-  }
+  // The launch: its lanes, __hier_lanes(VL), and its threads.
+  if (const CallExpr *L =
+          markerCall(launchArg(D, HIER_LAUNCH_LANES), launch::Lanes))
+    settleLiteral(L->getArg(0), Lanes, Ctx);
+  if (AutoThreads)
+    if (const Expr *TeamSize = launchArg(D, HIER_LAUNCH_TEAM_SIZE))
+      settleLiteral(TeamSize, Threads, Ctx);
   // __hier_reduce_<T>(LEVEL, ID, OP, LANES, value)
   forEachCall(Region, [&](const CallExpr &Call) {
     const FunctionDecl *F = Call.getDirectCallee();
     if (F && F->getIdentifier() &&
         F->getName().starts_with(HIER_MARKER_REDUCE_PREFIX) &&
         Call.getNumArgs() == 5)
-      setLiteral(Call.getArg(3), Lanes, Ctx);
+      settleLiteral(Call.getArg(3), Lanes, Ctx);
   });
 }
 
@@ -133,9 +123,9 @@ blockShape(const OMPTargetTeamsDirective &D, const ASTContext &Ctx) {
   if (!Limit || Limit->getThreadLimit().size() != 3)
     return std::nullopt;
   ArrayRef<Expr *> Dims = Limit->getThreadLimit();
-  const CallExpr *LanesCall = findCall(Dims[0], "__hier_thread_limit");
+  const CallExpr *LanesCall = findCall(Dims[0], launch::ThreadLimit);
   if (!LanesCall)
-    LanesCall = findCall(Limit->getPreInitStmt(), "__hier_thread_limit");
+    LanesCall = findCall(Limit->getPreInitStmt(), launch::ThreadLimit);
   std::optional<int64_t> VL = LanesCall && LanesCall->getNumArgs() == 1
                                   ? constantValue(LanesCall->getArg(0), Ctx)
                                   : std::nullopt;
@@ -145,7 +135,7 @@ blockShape(const OMPTargetTeamsDirective &D, const ASTContext &Ctx) {
   std::optional<int64_t> Threads = constantValue(Dims[1], Ctx);
   if (!Threads)
     if (const CallExpr *Default =
-            findCall(original(Dims[1]), "__hier_default_team_size"))
+            findCall(original(Dims[1]), launch::DefaultTeamSize))
       if (constantValue(Default->getArg(0), Ctx))
         Threads = DefaultThreadsPerTeam / Lanes;
   // A shape the launch would reject is reported there, at run time.
@@ -170,19 +160,6 @@ bool inTemplateInstantiation(const OMPTargetTeamsDirective &D) {
 
 } // namespace
 
-const CallExpr *launchCall(const OMPTargetTeamsDirective &D) {
-  for (const OMPClause *C : D.clauses()) {
-    if (const auto *WithPreInit = OMPClauseWithPreInit::get(C))
-      if (const CallExpr *Launch =
-              findCall(WithPreInit->getPreInitStmt(), "__hier_num_teams"))
-        return Launch;
-    for (const Stmt *Child : const_cast<OMPClause *>(C)->children())
-      if (const CallExpr *Launch = findCall(Child, "__hier_num_teams"))
-        return Launch;
-  }
-  return nullptr;
-}
-
 void recordTeamShape(const OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   const Stmt *Region = D.getInnermostCapturedStmt()->getCapturedStmt();
   const CallExpr *Marker = findCall(Region, HIER_MARKER_TEAM_SHAPE);
@@ -196,11 +173,11 @@ void recordTeamShape(const OMPTargetTeamsDirective &D, ASTContext &Ctx) {
       int64_t Lanes = lanesFor(*Trips);
       if (Lanes != DefaultVectorLength)
         setDefaultLanes(D, Region, Lanes, *How & HIER_SHAPE_AUTO_THREADS, Ctx);
-      setLiteral(Marker->getArg(2), *How | HIER_SHAPE_LANES_FROM_LOOPS, Ctx);
+      settleLiteral(Marker->getArg(2), *How | HIER_SHAPE_LANES_FROM_LOOPS, Ctx);
     }
   if (auto Shape = blockShape(D, Ctx)) {
-    setLiteral(Marker->getArg(0), Shape->first, Ctx);
-    setLiteral(Marker->getArg(1), Shape->second, Ctx);
+    settleLiteral(Marker->getArg(0), Shape->first, Ctx);
+    settleLiteral(Marker->getArg(1), Shape->second, Ctx);
   }
 }
 

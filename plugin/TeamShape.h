@@ -1,4 +1,4 @@
-//===- TeamShape.h - a team's block shape, once its region is parsed -*- C++ -*-===//
+//===- TeamShape.h - a team's block shape, once parsed ----------*- C++ -*-===//
 //
 // LoopRewriter writes a team's launch before the team's body is parsed. What
 // depends on the body is settled here, in literals the rewriter left for it:
@@ -23,9 +23,6 @@ class OMPTargetTeamsDirective;
 } // namespace clang
 
 namespace hier {
-
-/// The __hier_num_teams(...) call of a team's num_teams clause, if any.
-const clang::CallExpr *launchCall(const clang::OMPTargetTeamsDirective &D);
 
 /// Chooses the default lanes of team \p D from its vector loops and records
 /// its block shape in its __hier_team_shape marker.

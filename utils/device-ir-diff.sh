@@ -15,6 +15,9 @@
 # Typical use: build the unchanged tree into build-base, then
 #   utils/device-ir-diff.sh build-base /tmp/ir-base
 #   utils/device-ir-diff.sh build /tmp/ir-new /tmp/ir-base
+# ARCHS (default "sm_90 gfx90a") picks the GPUs; JOBS the parallel compiles.
+# The benchmarks compile with bench/build.sh's flags (-O3 -std=c++20), the
+# rest at -O2.
 set -euo pipefail
 [ $# -ge 2 ] || { sed -n '9,13p' "$0" >&2; exit 2; }
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,10 +34,13 @@ cd "$root"
 files=(bench/*/hier.cpp examples/*.cpp test/Runtime/*.cpp)
 jobs=()
 for f in "${files[@]}"; do
-  flags="-O2 -fopenmp --no-offloadlib --offload-device-only -fplugin=$plugin"
-  # As bench/build.sh builds it.
-  [ "$f" = bench/gpp/hier.cpp ] && flags+=" -fplugin-arg-hier-max-registers=64"
-  for arch in sm_90 gfx90a; do
+  flags="-fopenmp --no-offloadlib --offload-device-only -fplugin=$plugin"
+  # As bench/build.sh builds them.
+  case $f in
+  bench/*) flags="-O3 -std=c++20 $flags" ;;
+  *) flags="-O2 $flags" ;;
+  esac
+  for arch in ${ARCHS:-sm_90 gfx90a}; do
     name="$out/$(echo "${f%.cpp}" | tr / _).$arch"
     remarks="-Rpass=hier -Rpass-missed=hier -Rpass-analysis=hier"
     jobs+=("$clang $flags --offload-arch=$arch $remarks -S -emit-llvm $f -o $name.ll 2> $name.remarks || echo \"exit \$?\" >> $name.remarks")
@@ -45,8 +51,12 @@ printf '%s\n' "${jobs[@]}" | xargs -P "${JOBS:-$(nproc)}" -I{} sh -c '{}'
 # hier's headers are found in the build directory, whose name reaches the
 # debug info's file names: the same name for every build.
 rel=${build#"$root"/}
-sed -i -e "s|$build/|BUILD/|g" -e "s|$rel/|BUILD/|g" "$out"/*
-echo "compiled ${#files[@]} files x 2 GPUs into $out ($(ls "$out" | wc -l) outputs)"
+# A header outside the source tree (another tree's build) is named relative
+# to a parent directory instead: debug info names hier's headers one way.
+sed -i -e "s|$build/|BUILD/|g" -e "s|$rel/|BUILD/|g" \
+  -e 's|!DIFile(filename: "[^"]*include/hier/\([^"]*\)", directory: "[^"]*")|!DIFile(filename: "BUILD/include/hier/\1", directory: "BUILD")|' \
+  "$out"/*
+echo "compiled ${#files[@]} files for ${ARCHS:-sm_90 gfx90a} into $out ($(ls "$out" | wc -l) outputs)"
 if [ -n "$base" ]; then
   if diff -r "$base" "$out"; then
     echo "identical to $base"
