@@ -12,6 +12,7 @@
 #include "CopyPrivate.h"
 #include "Diagnostics.h"
 #include "ReductionClause.h"
+#include "Scan.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
@@ -175,6 +176,8 @@ std::optional<DirectiveKind> LineParser::parseKind() {
     return DirectiveKind::Shared;
   if (Word == "wait")
     return DirectiveKind::Wait;
+  if (Word == "scan")
+    return DirectiveKind::Scan;
   if (Word == "routine") {
     if (!atEnd() && isWord(peek(), "thread")) {
       ++Pos;
@@ -398,6 +401,8 @@ bool LineParser::parseVarList(const Clause &C, Directive &D) {
   SmallVectorImpl<Token> &List =
       C.Id == ClauseId::Copyprivate
           ? static_cast<SmallVectorImpl<Token> &>(D.CopyPrivate)
+      : C.Id == ClauseId::Inclusive || C.Id == ClauseId::Exclusive
+          ? static_cast<SmallVectorImpl<Token> &>(D.ScanVars)
           : static_cast<SmallVectorImpl<Token> &>(D.ReadOnly);
   ArrayRef<Token> Args = C.Args;
   SmallVector<Token, 4> Vars;
@@ -493,6 +498,7 @@ std::optional<Directive> LineParser::parse() {
         break;
       }
   checkFirstprivateReductions(DE, D);
+  checkInscanReductions(DE, D); // Scan.h
   checkReductionVariables(PP, D);
   checkCopyPrivateVariables(PP, D);
   if (D.Kind == DirectiveKind::Team)

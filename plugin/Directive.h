@@ -50,6 +50,8 @@ struct ReductionVar {
   /// An array section `Var[Lower : Length]`: each element of it is reduced.
   bool Section = false;
   llvm::SmallVector<clang::Token, 2> Lower, Length;
+  /// reduction(inscan, op: ...): a scan variable (Scan.h).
+  bool Inscan = false;
 };
 
 struct Directive {
@@ -66,6 +68,9 @@ struct Directive {
   std::string Label;
   /// The variables of all copyprivate clauses (single), in order.
   llvm::SmallVector<clang::Token, 2> CopyPrivate;
+  /// scan inclusive(list) or exclusive(list): the variables, and which.
+  llvm::SmallVector<clang::Token, 2> ScanVars;
+  bool ScanExclusive = false;
   /// Compiled as C++ (the rewriter's type checks differ from C's).
   bool CPlusPlus = false;
 

@@ -49,6 +49,13 @@ constexpr llvm::StringLiteral Scratch1Go = "__hier_s1go";
 constexpr llvm::StringLiteral ScratchGo = "__hier_scratch_go";
 constexpr llvm::StringLiteral TeamGo = "__hier_team_go";
 
+/// A scan loop (Scan.h): the first iteration of the member, its phase, its
+/// iteration's being in the loop, and a variable's value in the round.
+constexpr llvm::StringLiteral ScanFirst = "__hier_sb";
+constexpr llvm::StringLiteral ScanPhase = "__hier_ph";
+constexpr llvm::StringLiteral ScanActive = "__hier_act";
+constexpr llvm::StringLiteral ScanValue = "__hier_rc";
+
 /// \p Prefix followed by the numbers \p N (joined by '_').
 inline std::string make(llvm::StringRef Prefix, unsigned N) {
   return Prefix.str() + std::to_string(N);
