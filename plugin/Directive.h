@@ -71,6 +71,9 @@ struct Directive {
   /// scan inclusive(list) or exclusive(list): the variables, and which.
   llvm::SmallVector<clang::Token, 2> ScanVars;
   bool ScanExclusive = false;
+  /// A reduction clause had the inscan modifier (its variables may have
+  /// been dropped after an error since).
+  bool HadInscan = false;
   /// Compiled as C++ (the rewriter's type checks differ from C's).
   bool CPlusPlus = false;
 

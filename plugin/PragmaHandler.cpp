@@ -231,7 +231,7 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
           << Requested << TeamLanes;
   }
   Mode.TeamLanes = TeamLanes;
-  if (hasInscan(D))
+  if (D.HadInscan && D.Kind != DirectiveKind::Team)
     ScanLoops.push_back({NextLoopID, D.Loc, D, Mode, SourceLocation()});
   emitLoop(B, D, Nest, BraceAfter, Hints, NextLoopID++, Mode);
   inject(PP, B.get());
@@ -477,9 +477,14 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP,
     inject(PP, B.get());
     return;
   }
-  if (D->Kind == DirectiveKind::Scan)
+  if (D->Kind == DirectiveKind::Scan) {
+    // (Nothing after an error.)
     handleScan(PP, *D, ScanLoops, B);
-  else if (D->Kind == DirectiveKind::Barrier)
+    if (!B.get().empty())
+      inject(PP, B.get());
+    return;
+  }
+  if (D->Kind == DirectiveKind::Barrier)
     B.text(HIER_MARKER_BARRIER "();");
   else
     emitSingle(B, *D, NextLoopID++);

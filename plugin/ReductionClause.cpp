@@ -126,6 +126,7 @@ bool parseReduction(Preprocessor &PP, const Clause &C, Directive &D) {
   }
   for (ReductionVar &R : Vars)
     R.Inscan = Inscan;
+  D.HadInscan |= Inscan;
   D.Reductions.append(Vars.begin(), Vars.end());
   return true;
 }

@@ -81,6 +81,13 @@ void handleScan(Preprocessor &PP, const Directive &Scan,
                 SmallVectorImpl<ScanLoop> &Open, TokenBuilder &B) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
   ScanLoop *Loop = findLoop(PP, Open);
+  // The scan of the last loop read, whose inscan variables all had an error
+  // (its body has no phases): no second error.
+  if (!Loop && !Open.empty() && !hasInscan(Open.back().D) &&
+      Open.back().ScanLoc.isInvalid()) {
+    Open.back().ScanLoc = Scan.Loc;
+    return;
+  }
   if (!Loop) {
     report(DE, Scan.Loc, Diag::ScanOutsideLoop);
     return;
