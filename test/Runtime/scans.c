@@ -27,6 +27,16 @@ static _Complex float cmul(_Complex float a, _Complex float b) {
                            __real__ a * __imag__ b + __imag__ a * __real__ b);
 }
 
+// Complex values compare by value: the sign of a zero part depends on how
+// the products are grouped (-1 * 0 is -0), which a scan over members
+// changes.
+static void expectz(const char *what, int len, long k, _Complex float got,
+                    _Complex float want) {
+  ++Checks;
+  if (!(got == want) && ++Failures < 20)
+    printf("FAIL %s len=%d at %ld\n", what, len, k);
+}
+
 static _Complex float cval(long i) {
   return __builtin_complex((float)(i % 3 == 1 ? -1 : 1), 0.0f);
 }
@@ -77,15 +87,14 @@ static void run(int len) {
     unsigned u = 4000000000u;
     for (int i = 0; i < len; ++i) {
       z = cmul(z, cval(i + 5 * t));
-      expect("complex inclusive *", len, i, &zin[t * MaxLen + i], &z,
-             sizeof z);
+      expectz("complex inclusive *", len, i, zin[t * MaxLen + i], z);
       expect("bool exclusive ||", len, i, &bex[t * MaxLen + i], &b, sizeof b);
       b = b || (i + t) % 97 == 50;
       u += (unsigned)(i * 7919 + t);
       expect("unsigned inclusive +", len, i, &uin[t * MaxLen + i], &u,
              sizeof u);
     }
-    expect("complex total", len, t, &zt[t], &z, sizeof z);
+    expectz("complex total", len, t, zt[t], z);
     expect("bool total", len, t, &bt[t], &b, sizeof b);
     expect("unsigned total", len, t, &ut[t], &u, sizeof u);
     for (int j = 0; j < 3; ++j) {
@@ -100,7 +109,11 @@ static void run(int len) {
 }
 
 int main(void) {
+#ifdef HIER_HOST_SPMD
+  int lengths[] = {0, 1, 31, 32, 33, 300}; // (scans.cpp says why)
+#else
   int lengths[] = {0, 1, 31, 32, 33, MaxLen};
+#endif
   for (int n = 0; n < 6; ++n)
     run(lengths[n]);
   if (Failures)
