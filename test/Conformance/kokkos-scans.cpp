@@ -124,7 +124,7 @@ int main() {
 #ifdef HIER_HOST_SPMD
   // SPMD host mode runs one team at a time with host threads and barriers:
   // a league of 10000 takes most of a minute on a loaded 2-core machine.
-  for (int league : {0, 10, 50}) {
+  for (int league : {0, 10, 20}) {
 #else
   for (int league : {0, 10, 10000}) {
 #endif
