@@ -6,6 +6,7 @@
 #include "Scan.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceManager.h"
 
 using namespace clang;
 using namespace llvm;
@@ -58,7 +59,10 @@ void checkScanBody(DiagnosticsEngine &DE, const Stmt *Body,
     for (const Stmt *S : Block->body())
       Direct |= S == Scan;
   if (!Direct) {
-    report(DE, Scan->getBeginLoc(), Diag::ScanNotInBody);
+    // At the directive (the label's expansion location), not at the
+    // generated label, which Clang would show.
+    report(DE, DE.getSourceManager().getExpansionLoc(Scan->getBeginLoc()),
+           Diag::ScanNotInBody);
     report(DE, Directive, Diag::ScanLoopDeclared);
   }
 }
