@@ -159,7 +159,7 @@ static inline uint64_t scanWarpMask(uint32_t inWarp) {
     return index ? scanCombine_##SFX(op, carry, before) : carry;               \
   }                                                                            \
                                                                                \
-  /* Over the team: the members are the lanes at multiples of `stride` in     \
+  /* Over the team: the members are the lanes at multiples of `stride` in      \
      the flat thread order (1: every lane; blockDim.x: lane 0 of each          \
      thread, whose other lanes hold the same value and get the same            \
      result). */                                                               \
@@ -168,8 +168,8 @@ static inline uint64_t scanWarpMask(uint32_t inWarp) {
     uint32_t lane = __gpu_lane_id();                                           \
     uint32_t warpBase = scanFlatThreadId() - lane;                             \
     uint32_t inWarp = scanOpaqueU32(scanBlockThreads() - warpBase);            \
-    uint32_t last = (inWarp < __gpu_num_lanes() ? inWarp                       \
-                                                : __gpu_num_lanes()) - 1;      \
+    uint32_t last =                                                            \
+        (inWarp < __gpu_num_lanes() ? inWarp : __gpu_num_lanes()) - 1;         \
     uint64_t mask = scanWarpMask(inWarp);                                      \
     uint32_t member = lane & ~(stride - 1); /* its first lane in the warp */   \
     __gpu_sync_lane(mask);                                                     \
@@ -179,9 +179,8 @@ static inline uint64_t scanWarpMask(uint32_t inWarp) {
       if (member >= d)                                                         \
         incl = scanCombine_##SFX(op, other, incl);                             \
     }                                                                          \
-    T before =                                                                 \
-        scanShuffle_##SFX(mask, member >= stride ? member - stride : lane,     \
-                          incl);                                               \
+    T before = scanShuffle_##SFX(                                              \
+        mask, member >= stride ? member - stride : lane, incl);                \
     uint32_t warp = warpBase / __gpu_num_lanes();                              \
     uint32_t warps =                                                           \
         (scanBlockThreads() + __gpu_num_lanes() - 1) / __gpu_num_lanes();      \

@@ -59,8 +59,7 @@ static void emitElement(TokenBuilder &B, const ReductionVar &R,
 /// templates Name_scx<std::complex<E> > (__hier_reductions.h), except the
 /// marker, which stays the _Complex E one (the pass reads its arguments);
 /// its value is then emitValue's __hier_rep(v).
-void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
-                     StringRef Name) {
+void emitTypedHelper(TokenBuilder &B, const ReductionVar &R, StringRef Name) {
   B.text("__extension__ _Generic((");
   emitElement(B, R, "0");
   B.text(")");

@@ -1,4 +1,4 @@
-//===- Scan.h - scans: reduction(inscan, ...) and '#pragma hier scan' -*- C++ -*-//
+//===- Scan.h - reduction(inscan, ...) and '#pragma hier scan' -*- C++ -*-===//
 //
 // A thread, vector or thread vector loop whose reduction clause has OpenMP's
 // 'inscan' modifier splits its body at '#pragma hier scan inclusive(list)'

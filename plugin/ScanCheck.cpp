@@ -20,7 +20,8 @@ static const DefaultStmt *phaseDefault(const Stmt *Body) {
   if (!First || !First->getName().starts_with(names::ScanPhase))
     return nullptr;
   const auto *If = dyn_cast_or_null<IfStmt>(For->getBody());
-  const auto *Switch = If ? dyn_cast_or_null<SwitchStmt>(If->getThen()) : nullptr;
+  const auto *Switch =
+      If ? dyn_cast_or_null<SwitchStmt>(If->getThen()) : nullptr;
   return Switch ? dyn_cast_or_null<DefaultStmt>(Switch->getBody()) : nullptr;
 }
 

@@ -134,8 +134,9 @@ void emitScanPoint(TokenBuilder &B, const ScanLoop &Loop, bool Exclusive) {
       // The prefix before this iteration and the iteration's own value.
       B.tokens(R.Var).text(" = ");
       emitTypedHelper(B, R, "__hier_combine");
-      B.text("(" + op(R) + ", ").tokens(R.Var).text(
-          ", " + names::make(names::ScanValue, Loop.ID, N) + ");");
+      B.text("(" + op(R) + ", ")
+          .tokens(R.Var)
+          .text(", " + names::make(names::ScanValue, Loop.ID, N) + ");");
     }
   B.text(";");
 }
