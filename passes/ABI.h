@@ -47,6 +47,21 @@ inline std::string rtReduceName(RTReduce R, llvm::StringRef TypeSuffix) {
   return Names[static_cast<unsigned>(R)].str() + TypeSuffix.str();
 }
 
+/// The grid dimension a scan of the device runtime works over.
+enum class RTScan {
+#define HIER_RT_SCAN(DIM) DIM,
+#include "hier/HierABI.def"
+};
+
+/// __hier_rt_scan_<dim>_<type suffix>.
+inline std::string rtScanName(RTScan R, llvm::StringRef TypeSuffix) {
+  static constexpr llvm::StringLiteral Names[] = {
+#define HIER_RT_SCAN(DIM) "__hier_rt_scan_" #DIM "_",
+#include "hier/HierABI.def"
+  };
+  return Names[static_cast<unsigned>(R)].str() + TypeSuffix.str();
+}
+
 // abi.h spells the markers' names as macros, for the front end to splice
 // into generated code: they must be the table's.
 #define HIER_MARKER(ID, NAME, ARITY, ROLES)                                    \

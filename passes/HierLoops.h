@@ -5,6 +5,7 @@
 //   BlockShape.cpp   the team's block shape, when known at compile time;
 //   LoopMapping.cpp  which grid dimension runs a loop's iterations;
 //   Reductions.cpp   reductions over the loop's mapping;
+//   Scans.cpp        scans over the loop's mapping;
 //   SingleThread.cpp `single thread` statements and thread syncs;
 //   LeagueLoop.cpp   a league loop that runs once per team;
 // and, before any of them, InlineLoopHolders.cpp brings the thread and vector
@@ -52,6 +53,7 @@ struct HierLoop {
   llvm::SmallVector<llvm::CallInst *, 2> Begins;
   llvm::SmallVector<llvm::CallInst *, 2> Strides;
   llvm::SmallVector<llvm::CallInst *, 2> Reduces;
+  llvm::SmallVector<llvm::CallInst *, 2> Scans;
 };
 
 /// A function's hier loops by their front-end ID, in ID order.
@@ -114,6 +116,15 @@ void collectReduces(llvm::Function &F, llvm::Function *Marker, HierLoops &Loops,
 /// mapping \p M.
 void lowerReductions(const HierLoop &L, Mapping M,
                      llvm::OptimizationRemarkEmitter &ORE);
+
+/// Scans.cpp: the suffix of a scan marker (__hier_scan_f64 -> "f64"), or ""
+/// for any other function.
+llvm::StringRef scanSuffix(const llvm::Function &F);
+/// Adds \p F's calls of the scan marker \p Marker to their loops.
+void collectScans(llvm::Function &F, llvm::Function *Marker, HierLoops &Loops,
+                  llvm::OptimizationRemarkEmitter &ORE);
+/// Replaces \p L's scan markers with the runtime's scans over mapping \p M.
+void lowerScans(const HierLoop &L, Mapping M);
 
 /// SingleThread.cpp: lowers \p F's `single thread` and thread sync markers
 /// after the thread loops around them.

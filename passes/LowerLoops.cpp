@@ -88,7 +88,10 @@ bool lowerFunction(Function &F, const Markers &Mk,
   if (Loops.empty())
     return false;
   for (Function *R : Mk.Reduces)
-    collectReduces(F, R, Loops, ORE);
+    if (scanSuffix(*R).empty())
+      collectReduces(F, R, Loops, ORE);
+    else
+      collectScans(F, R, Loops, ORE);
   // Decide every loop before rewriting any: decisions look at the markers of
   // other loops.
   SmallVector<PlannedLoop, 8> Plan;
@@ -114,6 +117,7 @@ bool lowerFunction(Function &F, const Markers &Mk,
     });
     mapLoop(*P.L, P.M, P.IRLoop, Shape);
     lowerReductions(*P.L, P.M, ORE);
+    lowerScans(*P.L, P.M);
   }
   lowerSingleThread(F, Plan);
   // Last: it changes the CFG that LoopInfo describes.
@@ -135,7 +139,8 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
     return PreservedAnalyses::all();
   SmallVector<Function *, 8> ReduceFns;
   for (Function &F : M)
-    if (F.isDeclaration() && !reduceSuffix(F).empty())
+    if (F.isDeclaration() &&
+        (!reduceSuffix(F).empty() || !scanSuffix(F).empty()))
       ReduceFns.push_back(&F);
   // Loops in called functions (lambdas) join their team's function first:
   // nesting is read within one function.

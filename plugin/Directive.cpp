@@ -13,6 +13,7 @@
 #include "Diagnostics.h"
 #include "LineParser.h"
 #include "ReductionClause.h"
+#include "Scan.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
@@ -125,6 +126,8 @@ std::optional<DirectiveKind> LineParser::parseKind() {
     return DirectiveKind::Shared;
   if (Word == "wait")
     return DirectiveKind::Wait;
+  if (Word == "scan")
+    return DirectiveKind::Scan;
   if (Word == "routine") {
     if (!atEnd() && isWord(peek(), "thread")) {
       ++Pos;
@@ -284,6 +287,7 @@ std::optional<Directive> LineParser::parse() {
         break;
       }
   checkFirstprivateReductions(DE, D);
+  checkInscanReductions(DE, D); // Scan.h
   checkReductionVariables(PP, D);
   checkCopyPrivateVariables(PP, D);
   if (D.Kind == DirectiveKind::Team)

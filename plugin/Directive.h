@@ -58,6 +58,8 @@ struct ReductionVar {
   bool UserId = false;
   /// The declare reduction that reduces the variable, once resolved.
   std::shared_ptr<const UserReduction> User;
+  /// reduction(inscan, op: ...): a scan variable (Scan.h).
+  bool Inscan = false;
 };
 
 struct Directive {
@@ -74,6 +76,12 @@ struct Directive {
   std::string Label;
   /// The variables of all copyprivate clauses (single), in order.
   llvm::SmallVector<clang::Token, 2> CopyPrivate;
+  /// scan inclusive(list) or exclusive(list): the variables, and which.
+  llvm::SmallVector<clang::Token, 2> ScanVars;
+  bool ScanExclusive = false;
+  /// A reduction clause had the inscan modifier (its variables may have
+  /// been dropped after an error since).
+  bool HadInscan = false;
   /// Compiled as C++ (the rewriter's type checks differ from C's).
   bool CPlusPlus = false;
 

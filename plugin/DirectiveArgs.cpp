@@ -118,8 +118,16 @@ bool LineParser::parseVarList(const Clause &C, Directive &D) {
   SmallVectorImpl<Token> &List =
       C.Id == ClauseId::Copyprivate
           ? static_cast<SmallVectorImpl<Token> &>(D.CopyPrivate)
+      : C.Id == ClauseId::Inclusive || C.Id == ClauseId::Exclusive
+          ? static_cast<SmallVectorImpl<Token> &>(D.ScanVars)
           : static_cast<SmallVectorImpl<Token> &>(D.ReadOnly);
   ArrayRef<Token> Args = C.Args;
+  // A scan has one of inclusive and exclusive (Scan.h).
+  if ((C.Id == ClauseId::Inclusive || C.Id == ClauseId::Exclusive) &&
+      (D.find(ClauseId::Inclusive) || D.find(ClauseId::Exclusive))) {
+    report(DE, C.Name.getLocation(), Diag::ScanClause);
+    return false;
+  }
   SmallVector<Token, 4> Vars;
   for (size_t I = 0;; I += 2) {
     if (I >= Args.size() || !Args[I].is(tok::identifier)) {

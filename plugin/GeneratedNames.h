@@ -59,6 +59,13 @@ constexpr llvm::StringLiteral SpmdEnd = "__hier_spmd_end";
 /// The one-shot flag of a team's pointer check (PointerChecks.cpp).
 constexpr llvm::StringLiteral CheckGo = "__hier_check_go";
 
+/// A scan loop (Scan.h): the first iteration of the member, its phase, its
+/// iteration's being in the loop, and a variable's value in the round.
+constexpr llvm::StringLiteral ScanFirst = "__hier_sb";
+constexpr llvm::StringLiteral ScanPhase = "__hier_ph";
+constexpr llvm::StringLiteral ScanActive = "__hier_act";
+constexpr llvm::StringLiteral ScanValue = "__hier_rc";
+
 /// \p Prefix followed by the numbers \p N (joined by '_').
 inline std::string make(llvm::StringRef Prefix, unsigned N) {
   return Prefix.str() + std::to_string(N);

@@ -173,7 +173,7 @@ bool holdsVectorLoop(Stmt *S, SmallPtrSetImpl<const FunctionDecl *> &Seen) {
 
 /// Thread loops without a vector loop get the level the GPU's mapping of
 /// them has on the host (the whole block), in their begin and stride markers
-/// and their reductions.
+/// and their reductions and scans.
 void markFlatThreadLoops(Stmt *Region, ASTContext &Ctx) {
   SmallVector<uint64_t, 4> Flat;
   forEachStmt(Region, [&](Stmt &S) {
@@ -196,7 +196,8 @@ void markFlatThreadLoops(Stmt *Region, ASTContext &Ctx) {
       return;
     StringRef Name = Callee->getName();
     if (Name != HIER_MARKER_BEGIN && Name != HIER_MARKER_STRIDE &&
-        !Name.starts_with(HIER_MARKER_REDUCE_PREFIX))
+        !Name.starts_with(HIER_MARKER_REDUCE_PREFIX) &&
+        !Name.starts_with(HIER_MARKER_SCAN_PREFIX))
       return;
     auto LI = levelAndID(*Call);
     if (LI && LI->first == HIER_LEVEL_THREAD && is_contained(Flat, LI->second))

@@ -6,6 +6,7 @@
 #include "HostSpmd.h"
 #include "PointerChecks.h"
 #include "RewriterParts.h"
+#include "Scan.h"
 #include "TokenBuilder.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/ADT/STLExtras.h"
@@ -69,6 +70,12 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
   // this loop: its iterations are the ones a thread (or lane) runs.
   B.tokens(Hints);
   B.text(Twine("for (") + U + " " + N.K + " = " HIER_MARKER_BEGIN + Marker);
+  // A scan loop's members run the same rounds (ScanRewriter.cpp): they
+  // stop once the round's first iteration, k - first, is past the end.
+  bool Scan = hasInscan(D);
+  std::string First = names::make(names::ScanFirst, ID);
+  if (Scan)
+    B.text(", " + First + " = " + N.K);
   for (unsigned J = 0; J != Depth; ++J) {
     B.text(", " + N.trips(J) + " = ");
     emitTripCount(B, Nest[J]);
@@ -89,8 +96,8 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     if (J + 1 < Depth)
       B.text(" * " + N.inner(J));
   }
-  B.text("; " + N.K + " < " + N.N + "; " + N.K + " += " HIER_MARKER_STRIDE +
-         Marker);
+  B.text("; " + N.K + (Scan ? " - " + First : "") + " < " + N.N + "; " + N.K +
+         " += " HIER_MARKER_STRIDE + Marker);
   for (unsigned J = 0; J != Depth; ++J)
     B.text(", " + N.once(J) + " = 1");
   B.text(")");
@@ -144,6 +151,8 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     if (BraceAfter[J])
       B.text("{");
   }
+  if (Scan)
+    emitScanPhases(B, D, ID, Mode);
 }
 
 void emitSingle(TokenBuilder &B, const Directive &D, unsigned ID) {

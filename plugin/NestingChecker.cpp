@@ -19,6 +19,7 @@
 #include "ReadOnlyCheck.h"
 #include "ReductionCheck.h"
 #include "Routine.h"
+#include "Scan.h"
 #include "SharedMemory.h"
 #include "TeamLaunch.h"
 #include "clang/AST/ASTContext.h"
@@ -263,7 +264,8 @@ bool Checker::TraverseForStmt(ForStmt *For) {
     checkLoopVariable(DE, Level);
     checkLoopTest(DE, Level);
   }
-  checkBreaks(DE, Hier->Levels.back()->getBody(), Hier->Level);
+  checkBreaks(DE, userBody(Hier->Levels.back()->getBody()), Hier->Level);
+  checkScanBody(DE, Hier->Levels.back()->getBody(), Loc);
   // Once per program: in the host compile (an offload compile's GPU job
   // sees the same code).
   if (Hier->Level != HIER_LEVEL_TEAM && !Ctx.getLangOpts().OpenMPIsTargetDevice)

@@ -18,6 +18,7 @@
 #include "ReadAhead.h"
 #include "Registration.h"
 #include "Routine.h"
+#include "Scan.h"
 #include "TokenBuilder.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/Lex/Pragma.h"
@@ -54,6 +55,9 @@ private:
   /// Numbers the loops of the translation unit; host and device compiles
   /// see the same source and so give a loop the same number.
   unsigned NextLoopID = 0;
+  /// The loops with inscan variables read so far, for their scan
+  /// directives (Scan.h).
+  SmallVector<ScanLoop, 2> ScanLoops;
   /// The lanes per thread of the last team directive (the one around any
   /// thread or vector loop that follows, since teams do not nest).
   unsigned TeamLanes = 0;
@@ -229,6 +233,8 @@ void HierPragmaHandler::handleLoop(Preprocessor &PP, const Directive &D) {
           << Requested << TeamLanes;
   }
   Mode.TeamLanes = TeamLanes;
+  if (D.HadInscan && D.Kind != DirectiveKind::Team)
+    ScanLoops.push_back({NextLoopID, D.Loc, D, Mode, SourceLocation()});
   emitLoop(B, D, Nest, BraceAfter, Hints, NextLoopID++, Mode);
   inject(PP, B.get());
 }
@@ -471,6 +477,13 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Intro,
     B.text("taskwait");
     B.annotation(tok::annot_pragma_openmp_end);
     inject(PP, B.get());
+    return;
+  }
+  if (D->Kind == DirectiveKind::Scan) {
+    // (Nothing after an error.)
+    handleScan(PP, *D, ScanLoops, B);
+    if (!B.get().empty())
+      inject(PP, B.get());
     return;
   }
   if (D->Kind == DirectiveKind::Barrier)

@@ -78,6 +78,12 @@ static std::optional<size_t> parseSection(DiagnosticsEngine &DE,
 bool parseReduction(Preprocessor &PP, const Clause &C, Directive &D) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
   ArrayRef<Token> Args = C.Args;
+  // OpenMP's modifier 'reduction(inscan, op: list)': scan variables (Scan.h).
+  bool Inscan = Args.size() > 2 && Args[1].is(tok::comma) &&
+                Args[0].getIdentifierInfo() &&
+                Args[0].getIdentifierInfo()->getName() == "inscan";
+  if (Inscan)
+    Args = Args.drop_front(2);
   std::optional<hier_reduction_op> Op = reductionOp(Args[0]);
   // Another identifier names a declare reduction (UserReduction.h).
   bool UserId = !Op && Args[0].is(tok::identifier);
@@ -122,6 +128,9 @@ bool parseReduction(Preprocessor &PP, const Clause &C, Directive &D) {
       return false;
     }
   }
+  for (ReductionVar &R : Vars)
+    R.Inscan = Inscan;
+  D.HadInscan |= Inscan;
   D.Reductions.append(Vars.begin(), Vars.end());
   return true;
 }

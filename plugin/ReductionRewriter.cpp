@@ -2,6 +2,7 @@
 
 #include "GeneratedNames.h"
 #include "RewriterParts.h"
+#include "Scan.h"
 #include "TokenBuilder.h"
 #include "UserReduction.h"
 
@@ -37,7 +38,7 @@ std::string slotResult(unsigned ID, unsigned N) {
 /// type: an explicit conversion, as the type may be floating (a pointer,
 /// after NestingChecker's error, must not cascade); a std::complex, which
 /// converts to nothing, compares as C's _Complex.
-static std::string flagTest(const ReductionVar &R, StringRef Go) {
+std::string flagTest(const ReductionVar &R, StringRef Go) {
   if (R.ClassComplex)
     return ("__hier_rep(" + Go + ") != 0").str();
   return ("(unsigned long long)" + Go).str();
@@ -63,8 +64,7 @@ static void emitElement(TokenBuilder &B, const ReductionVar &R,
 /// templates Name_scx<std::complex<E> > (__hier_reductions.h), except the
 /// marker, which stays the _Complex E one (the pass reads its arguments);
 /// its value is then emitValue's __hier_rep(v).
-static void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
-                            StringRef Name) {
+void emitTypedHelper(TokenBuilder &B, const ReductionVar &R, StringRef Name) {
   B.text("__extension__ _Generic((");
   emitElement(B, R, "0");
   B.text(")");
@@ -74,7 +74,8 @@ static void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
   B.text(Twine(", ") + #T + ": " + Name + "_" + #SFX);
 #include "hier/HierABI.def"
   if (R.ClassComplex) {
-    bool Marker = Name == "__hier_reduce";
+    // The markers (reductions', scans') stay the _Complex ones.
+    bool Marker = Name == "__hier_reduce" || Name == "__hier_scan";
 #define HIER_REDUCTION_COMPLEX(T, SFX, BITS, ELEMENT, ELEMENT_KIND)            \
   B.text(Twine(", ::std::complex<") + #ELEMENT + ">: " + Name +                \
          (Marker ? "_" #SFX : "_scx< ::std::complex<" #ELEMENT "> >"));
@@ -85,8 +86,7 @@ static void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
 
 /// The value of \p R's variable (element \p Index of a section) as a
 /// marker's argument: a std::complex's as C's _Complex.
-static void emitValue(TokenBuilder &B, const ReductionVar &R,
-                      StringRef Index = "0") {
+void emitValue(TokenBuilder &B, const ReductionVar &R, StringRef Index) {
   if (!R.ClassComplex) {
     emitElement(B, R, Index);
     return;
@@ -171,6 +171,10 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
   bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     const ReductionVar &R = D.Reductions[N];
+    if (R.Inscan) {
+      emitScanWrapper(B, R, ID, N); // Scan.h
+      continue;
+    }
     if (R.User) {
       emitUserReductionWrapper(B, R, D, ID, N, Mode.TeamLanes,
                                RewritingCPlusPlus);

@@ -56,6 +56,15 @@ void emitTripCount(TokenBuilder &B, const LoopHeader &H);
 
 // ReductionRewriter.cpp
 
+/// The test of a reduction wrapper's one-shot flag \p Go, of the variable's
+/// type.
+std::string flagTest(const ReductionVar &R, llvm::StringRef Go);
+/// `Name_<T>`, the helper for the type of \p R's variable, by _Generic.
+void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
+                     llvm::StringRef Name);
+/// \p R's variable (element \p Index of a section) as a marker's argument.
+void emitValue(TokenBuilder &B, const ReductionVar &R,
+               llvm::StringRef Index = "0");
 /// Whether the team reductions of \p D leave their results in a slot
 /// instead of in the mapped variables.
 bool publishesTeamResults(const Directive &D, CompileMode Mode);

@@ -16,6 +16,7 @@
  *   __hier_state.h       host state that exists once per program
  *   __hier_launch.h      the launch's grid and its checks (CUDA driver queries)
  *   __hier_reductions.h  identities, operators and combinations per type
+ *   __hier_scans.h       the scan marker per type
  *   __hier_user_reductions.h  the exchanges of a declare reduction's tree
  *   __hier_pointers.h    unmapped pointers a region dereferences, before a
  *                        GPU launch
@@ -250,6 +251,7 @@ __HIER_FN void *__hier_host_scratch_base(void) {
 #include "__hier_launch.h"
 #include "__hier_pointers.h"
 #include "__hier_reductions.h"
+#include "__hier_scans.h"
 #include "__hier_user_reductions.h"
 #include "__hier_scratch.h"
 #if defined(__HIER_GPU) && defined(HIER_HOST_SPMD)

@@ -98,5 +98,8 @@ enum hier_launch_arg {
    lanes per thread when the front end knows it (a literal vector_length, or
    the default), else 0. */
 #define HIER_MARKER_REDUCE_PREFIX "__hier_reduce_"
+/* __hier_scan_<type>(LEVEL, ID, OP, LANES, MODE, carry, value): one round
+   of loop ID's scan over the members of its level (hier/__hier_scans.h). */
+#define HIER_MARKER_SCAN_PREFIX "__hier_scan_"
 
 #endif
