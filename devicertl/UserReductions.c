@@ -16,9 +16,10 @@
  *
  * After a team-wide reduction every member folds the warps' values in warp
  * order, so all hold the same bits. A team directive's reduction folds each
- * team's part into the mapped variable under a lock (below). Shuffles of 32 bits (a GPU's native
- * width) move any value; the shared slots hold HIER_LIMIT_USER_REDUCTION_WORDS
- * words per warp (2 KiB), only in kernels that use them.
+ * team's part into the mapped variable under a lock (below). Shuffles of 32
+ * bits (a GPU's native width) move any value; the shared slots hold
+ * HIER_LIMIT_USER_REDUCTION_WORDS words per warp (2 KiB), only in kernels that
+ * use them.
  *===----------------------------------------------------------------------===*/
 
 #include <gpuintrin.h>

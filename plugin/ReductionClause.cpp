@@ -232,8 +232,7 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
       }
       Ty = AT->getElementType();
     }
-    if (std::optional<bool> Drop =
-            resolveUserReduction(*S, PP, D, R, VD, Ty))
+    if (std::optional<bool> Drop = resolveUserReduction(*S, PP, D, R, VD, Ty))
       return *Drop;
     if (Ty.isConstQualified() && isReducibleType(Ty.getUnqualifiedType())) {
       report(DE, V.getLocation(), Diag::ReductionConst)

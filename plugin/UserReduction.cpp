@@ -195,8 +195,8 @@ std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
       return true;
     }
     report(DE, R.OpTok.getLocation(), Diag::UserReductionOtherType)
-        << Id << Var << Ty << SourceRange(R.OpTok.getLocation(),
-                                          R.Var.getLocation());
+        << Id << Var << Ty
+        << SourceRange(R.OpTok.getLocation(), R.Var.getLocation());
     for (const OMPDeclareReductionDecl *C : Candidates)
       report(DE, C->getLocation(), Diag::UserReductionDeclared)
           << Id << C->getType();

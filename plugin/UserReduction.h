@@ -1,4 +1,5 @@
-//===- UserReduction.h - reductions with 'omp declare reduction' -*- C++ -*-===//
+//===- UserReduction.h - reductions with 'omp declare reduction' -*- C++
+//-*-===//
 //
 // reduction(id: v) where id names an OpenMP 'declare reduction' for v's type
 // (an identifier, or an operator on a type hier does not reduce itself):

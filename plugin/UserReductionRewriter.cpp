@@ -30,9 +30,7 @@ public:
         Prefix(names::make("__hier_udr", ID, N)) {}
 
   /// __typeof__(v)
-  TokenBuilder &type() {
-    return B.text("__typeof__(").tokens(R.Var).text(")");
-  }
+  TokenBuilder &type() { return B.text("__typeof__(").tokens(R.Var).text(")"); }
   std::string name(StringRef What) const { return Prefix + "_" + What.str(); }
 
   /// A value-initialised declaration of omp_priv.
@@ -109,8 +107,8 @@ public:
            "; " + D + " = __hier_udr_next(" + Dim + ", " + D + ")) {");
     B.text(A + ".__v = " + Acc + ";");
     eachWord();
-    B.text(O + ".__w[" + K + "] = __hier_udr_shuffle(" + Dim + ", " + D +
-           ", " + A + ".__w[" + K + "]);");
+    B.text(O + ".__w[" + K + "] = __hier_udr_shuffle(" + Dim + ", " + D + ", " +
+           A + ".__w[" + K + "]);");
     B.text("if (__hier_udr_takes(" + Dim + ", " + D + ")) " + Acc + " = ");
     combine(Acc, O + ".__v");
     B.text("; }");

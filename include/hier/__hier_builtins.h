@@ -252,8 +252,8 @@ __HIER_FN void *__hier_host_scratch_base(void) {
 #include "__hier_pointers.h"
 #include "__hier_reductions.h"
 #include "__hier_scans.h"
-#include "__hier_user_reductions.h"
 #include "__hier_scratch.h"
+#include "__hier_user_reductions.h"
 #if defined(__HIER_GPU) && defined(HIER_HOST_SPMD)
 /* The host code of an SPMD build, declared for the GPU compile's parse. */
 #include "__hier_spmd.h"

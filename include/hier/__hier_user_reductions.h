@@ -68,7 +68,7 @@ __HIER_FN int __hier_reduce_udr(int __l, int __id, int __op, int __lanes,
 /* Word __w of every member, through the slots, a barrier of the level. */
 __HIER_FN unsigned __hier_udr_spmd_exchange(int __dim, unsigned __w,
                                             int __from) {
-  unsigned char(*__slots)[16] = __hier_spmd_reduce_slots(__dim - 16);
+  unsigned char (*__slots)[16] = __hier_spmd_reduce_slots(__dim - 16);
   __builtin_memcpy(__slots[__hier_spmd_self.__rank], &__w, sizeof __w);
   __hier_spmd_reduce_sync(__dim - 16);
   __builtin_memcpy(&__w, __slots[__from], sizeof __w);
@@ -104,8 +104,7 @@ __HIER_FN unsigned __hier_udr_next(int __dim, unsigned __d) {
 }
 /* The word of the member d places after the caller (its own past the
    end): every member calls it, each call is a barrier. */
-__HIER_FN unsigned __hier_udr_shuffle(int __dim, unsigned __d,
-                                      unsigned __w) {
+__HIER_FN unsigned __hier_udr_shuffle(int __dim, unsigned __d, unsigned __w) {
 #ifdef HIER_HOST_SPMD
   if (__dim >= 16) {
     int __first, __step, __index;
