@@ -24,15 +24,7 @@
  * (__hier_team_combine_<T>); LoopRewriter.cpp picks which.
  *===----------------------------------------------------------------------===*/
 
-#include <gpuintrin.h>
-#include <stdint.h>
-
-#include "hier/abi.h"
-
-/* HierABI.def's name of the boolean type (bool in C++). */
-typedef _Bool __hier_bool;
-
-#define HIER_RT __attribute__((always_inline))
+#include "Common.h"
 
 /* One slot per warp (at most 1024 / 32 warps in a block). Without an
  * initializer: AMDGPU's LDS cannot have one (ld.lld: "unsupported
@@ -42,38 +34,13 @@ static __attribute__((address_space(3),
 
 /* A 128-bit type's slots (complex double): a kernel has them only if it
    reduces such a type, the others keep their 256 bytes. */
-typedef unsigned __int128 uint128_t;
-static __attribute__((address_space(3), loader_uninitialized))
-uint128_t ReduceSlotsWide[32];
+static __attribute__((address_space(3),
+                      loader_uninitialized)) uint128_t ReduceSlotsWide[32];
 #define HIER_SLOTS_8 ReduceSlots
 #define HIER_SLOTS_16 ReduceSlots
 #define HIER_SLOTS_32 ReduceSlots
 #define HIER_SLOTS_64 ReduceSlots
 #define HIER_SLOTS_128 ReduceSlotsWide
-
-static inline uint32_t flatThreadId(void) {
-  return __gpu_thread_id_y() * __gpu_num_threads_x() + __gpu_thread_id_x();
-}
-
-static inline uint32_t blockThreads(void) {
-  return __gpu_num_threads_x() * __gpu_num_threads_y();
-}
-
-/* \p x, which the optimizer may no longer treat as loop-invariant. A team
-   reduction's per-warp masks and shuffle sources depend only on the block
-   shape; LICM would hoist them out of the league loop around the reduction
-   and keep a dozen registers live through the hot loops of every team
-   iteration, costing blocks per SM (docs/design.md, section "Reductions",
-   has the numbers). Recomputing them costs a few integer instructions per
-   reduction. */
-static inline uint32_t opaqueU32(uint32_t x) {
-#ifdef __NVPTX__
-  __asm__ volatile("" : "+r"(x));
-#else
-  __asm__ volatile("" : "+v"(x));
-#endif
-  return x;
-}
 
 /* The lock of a complex number's team fold (HIER_FOLD_LOCKED). */
 static uint32_t WideFoldLock;
@@ -102,57 +69,6 @@ static inline void deviceFence(void) {
 #endif
 }
 
-/* The lanes of this warp that belong to the block, \p inWarp of them (the
-   last warp of a block whose size is no multiple of the warp size is
-   partial). */
-static inline uint64_t warpMask(uint32_t inWarp) {
-  if (inWarp >= __gpu_num_lanes())
-    return __gpu_num_lanes() == 64 ? ~0ull : (1ull << __gpu_num_lanes()) - 1;
-  return (1ull << inWarp) - 1;
-}
-
-#define HIER_COMBINE_COMMON(a, b)                                              \
-  case HIER_OP_ADD:                                                            \
-    return a + b;                                                              \
-  case HIER_OP_MUL:                                                            \
-    return a * b;                                                              \
-  case HIER_OP_MIN:                                                            \
-    return b < a ? b : a;                                                      \
-  case HIER_OP_MAX:                                                            \
-    return b > a ? b : a;                                                      \
-  case HIER_OP_LAND:                                                           \
-    return a && b;                                                             \
-  case HIER_OP_LOR:                                                            \
-    return a || b;
-#define HIER_COMBINE_BITWISE(a, b)                                             \
-  case HIER_OP_BAND:                                                           \
-    return a & b;                                                              \
-  case HIER_OP_BOR:                                                            \
-    return a | b;                                                              \
-  case HIER_OP_BXOR:                                                           \
-    return a ^ b;
-#define HIER_COMBINE_NONE(a, b)
-/* Complex numbers: + and *, the product written out (`*` on _Complex calls
-   __mulsc3, which the device does not have). */
-#define HIER_COMBINE_COMPLEX(a, b)                                             \
-  case HIER_OP_ADD:                                                            \
-    return a + b;                                                              \
-  case HIER_OP_MUL:                                                            \
-    return __builtin_complex(                                                  \
-        __real__ a * __real__ b - __imag__ a * __imag__ b,                     \
-        __real__ a * __imag__ b + __imag__ a * __real__ b);
-
-/* Shuffles move 32 or 64 bits; BITS is the type's width. A narrower type
-   travels widened to 32 bits. */
-#define HIER_SHUFFLE_32(mask, src, x)                                          \
-  __gpu_shuffle_idx_u32(mask, src, x, __gpu_num_lanes())
-#define HIER_SHUFFLE_16(mask, src, x)                                          \
-  ((uint16_t)HIER_SHUFFLE_32(mask, src, (uint32_t)(x)))
-#define HIER_SHUFFLE_8(mask, src, x)                                           \
-  ((uint8_t)HIER_SHUFFLE_32(mask, src, (uint32_t)(x)))
-#define HIER_SHUFFLE_64(mask, src, x)                                          \
-  __gpu_shuffle_idx_u64(mask, src, x, __gpu_num_lanes())
-
 /* NVPTX has a butterfly shuffle; gpuintrin's indexed shuffle adds a test of
    the source lane's bit in the mask, which a butterfly within the group does
    not need. */
@@ -169,9 +85,6 @@ static inline uint64_t warpMask(uint32_t inWarp) {
 #define HIER_BUTTERFLY_64(mask, lane, d, x)                                    \
   HIER_SHUFFLE_64(mask, (lane) ^ (d), x)
 #endif
-#define HIER_SHUFFLE_128(mask, src, x)                                         \
-  ((uint128_t)HIER_SHUFFLE_64(mask, src, (uint64_t)((x) >> 64)) << 64 |        \
-   HIER_SHUFFLE_64(mask, src, (uint64_t)(x)))
 #define HIER_BUTTERFLY_128(mask, lane, d, x)                                   \
   ((uint128_t)HIER_BUTTERFLY_64(mask, lane, d, (uint64_t)((x) >> 64)) << 64 |  \
    HIER_BUTTERFLY_64(mask, lane, d, (uint64_t)(x)))

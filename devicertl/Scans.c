@@ -21,16 +21,7 @@
  * folds the slots of the warps before its own: no global memory.
  *===----------------------------------------------------------------------===*/
 
-#include <gpuintrin.h>
-#include <stdint.h>
-
-#include "hier/abi.h"
-
-/* HierABI.def's name of the boolean type (bool in C++). */
-typedef _Bool __hier_bool;
-typedef unsigned __int128 uint128_t;
-
-#define HIER_RT __attribute__((always_inline))
+#include "Common.h"
 
 /* One slot per warp, as the reductions' (Reductions.c), but their own: a
    scan's rounds and a reduction's slots do not wait for each other. Without
@@ -48,71 +39,6 @@ static __attribute__((address_space(3),
 _Static_assert(sizeof(ScanSlots) / sizeof(ScanSlots[0]) ==
                    HIER_LIMIT_WARP_SLOTS,
                "one scan slot per warp, as hier/HierABI.def says");
-
-/* (As in Reductions.c.) */
-static inline uint32_t scanFlatThreadId(void) {
-  return __gpu_thread_id_y() * __gpu_num_threads_x() + __gpu_thread_id_x();
-}
-static inline uint32_t scanBlockThreads(void) {
-  return __gpu_num_threads_x() * __gpu_num_threads_y();
-}
-/* Keeps the masks from being hoisted out of the loops around the scan
-   (Reductions.c's opaqueU32 says why). */
-static inline uint32_t scanOpaqueU32(uint32_t x) {
-#ifdef __NVPTX__
-  __asm__ volatile("" : "+r"(x));
-#else
-  __asm__ volatile("" : "+v"(x));
-#endif
-  return x;
-}
-static inline uint64_t scanWarpMask(uint32_t inWarp) {
-  if (inWarp >= __gpu_num_lanes())
-    return __gpu_num_lanes() == 64 ? ~0ull : (1ull << __gpu_num_lanes()) - 1;
-  return (1ull << inWarp) - 1;
-}
-
-#define HIER_SCAN_COMBINE_COMMON(a, b)                                         \
-  case HIER_OP_ADD:                                                            \
-    return a + b;                                                              \
-  case HIER_OP_MUL:                                                            \
-    return a * b;                                                              \
-  case HIER_OP_MIN:                                                            \
-    return b < a ? b : a;                                                      \
-  case HIER_OP_MAX:                                                            \
-    return b > a ? b : a;                                                      \
-  case HIER_OP_LAND:                                                           \
-    return a && b;                                                             \
-  case HIER_OP_LOR:                                                            \
-    return a || b;
-#define HIER_SCAN_COMBINE_BITWISE(a, b)                                        \
-  case HIER_OP_BAND:                                                           \
-    return a & b;                                                              \
-  case HIER_OP_BOR:                                                            \
-    return a | b;                                                              \
-  case HIER_OP_BXOR:                                                           \
-    return a ^ b;
-#define HIER_SCAN_COMBINE_COMPLEX(a, b)                                        \
-  case HIER_OP_ADD:                                                            \
-    return a + b;                                                              \
-  case HIER_OP_MUL:                                                            \
-    return __builtin_complex(                                                  \
-        __real__ a * __real__ b - __imag__ a * __imag__ b,                     \
-        __real__ a * __imag__ b + __imag__ a * __real__ b);
-
-/* Shuffles of 32 or 64 bits; narrower types travel widened, a 128-bit one
-   as two halves. */
-#define HIER_SCAN_SHUFFLE_32(mask, src, x)                                     \
-  __gpu_shuffle_idx_u32(mask, src, x, __gpu_num_lanes())
-#define HIER_SCAN_SHUFFLE_16(mask, src, x)                                     \
-  ((uint16_t)HIER_SCAN_SHUFFLE_32(mask, src, (uint32_t)(x)))
-#define HIER_SCAN_SHUFFLE_8(mask, src, x)                                      \
-  ((uint8_t)HIER_SCAN_SHUFFLE_32(mask, src, (uint32_t)(x)))
-#define HIER_SCAN_SHUFFLE_64(mask, src, x)                                     \
-  __gpu_shuffle_idx_u64(mask, src, x, __gpu_num_lanes())
-#define HIER_SCAN_SHUFFLE_128(mask, src, x)                                    \
-  ((uint128_t)HIER_SCAN_SHUFFLE_64(mask, src, (uint64_t)((x) >> 64)) << 64 |   \
-   HIER_SCAN_SHUFFLE_64(mask, src, (uint64_t)(x)))
 
 #define HIER_SCANS(T, SFX, BITS, COMBINE)                                      \
   HIER_RT T __hier_rt_scan_x_##SFX(int op, int mode, T carry, T v,             \
@@ -133,7 +59,7 @@ static inline uint64_t scanWarpMask(uint32_t inWarp) {
                                                                                \
   static inline T scanShuffle_##SFX(uint64_t mask, uint32_t src, T v) {        \
     ScanBits_##SFX in = {v}, out;                                              \
-    out.bits = HIER_SCAN_SHUFFLE_##BITS(mask, src, in.bits);                   \
+    out.bits = HIER_SHUFFLE_##BITS(mask, src, in.bits);                        \
     return out.value;                                                          \
   }                                                                            \
                                                                                \
@@ -166,11 +92,11 @@ static inline uint64_t scanWarpMask(uint32_t inWarp) {
   static inline T scanTeam_##SFX(int op, int mode, T carry, T v,               \
                                  uint32_t stride) {                            \
     uint32_t lane = __gpu_lane_id();                                           \
-    uint32_t warpBase = scanFlatThreadId() - lane;                             \
-    uint32_t inWarp = scanOpaqueU32(scanBlockThreads() - warpBase);            \
+    uint32_t warpBase = flatThreadId() - lane;                                 \
+    uint32_t inWarp = opaqueU32(blockThreads() - warpBase);                    \
     uint32_t last =                                                            \
         (inWarp < __gpu_num_lanes() ? inWarp : __gpu_num_lanes()) - 1;         \
-    uint64_t mask = scanWarpMask(inWarp);                                      \
+    uint64_t mask = warpMask(inWarp);                                          \
     uint32_t member = lane & ~(stride - 1); /* its first lane in the warp */   \
     __gpu_sync_lane(mask);                                                     \
     T incl = v;                                                                \
@@ -183,7 +109,7 @@ static inline uint64_t scanWarpMask(uint32_t inWarp) {
         mask, member >= stride ? member - stride : lane, incl);                \
     uint32_t warp = warpBase / __gpu_num_lanes();                              \
     uint32_t warps =                                                           \
-        (scanBlockThreads() + __gpu_num_lanes() - 1) / __gpu_num_lanes();      \
+        (blockThreads() + __gpu_num_lanes() - 1) / __gpu_num_lanes();          \
     /* The last round's readers are done with the slots. */                    \
     __gpu_sync_threads();                                                      \
     if (lane == last) {                                                        \
@@ -214,11 +140,11 @@ static inline uint64_t scanWarpMask(uint32_t inWarp) {
     return scanTeam_##SFX(op, mode, carry, v, 1);                              \
   }
 
-#define HIER_SCAN_COMBINE_INT_1(a, b)                                          \
-  HIER_SCAN_COMBINE_COMMON(a, b) HIER_SCAN_COMBINE_BITWISE(a, b)
-#define HIER_SCAN_COMBINE_INT_0(a, b) HIER_SCAN_COMBINE_COMMON(a, b)
+#define HIER_COMBINE_INT_1(a, b)                                               \
+  HIER_COMBINE_COMMON(a, b) HIER_COMBINE_BITWISE(a, b)
+#define HIER_COMBINE_INT_0(a, b) HIER_COMBINE_COMMON(a, b)
 #define HIER_REDUCTION_TYPE(T, SFX, BITS, BITWISE, CLANG_KIND)                 \
-  HIER_SCANS(T, SFX, BITS, HIER_SCAN_COMBINE_INT_##BITWISE)
+  HIER_SCANS(T, SFX, BITS, HIER_COMBINE_INT_##BITWISE)
 #define HIER_REDUCTION_COMPLEX(T, SFX, BITS, ELEMENT, ELEMENT_KIND)            \
-  HIER_SCANS(T, SFX, BITS, HIER_SCAN_COMBINE_COMPLEX)
+  HIER_SCANS(T, SFX, BITS, HIER_COMBINE_COMPLEX)
 #include "hier/HierABI.def"

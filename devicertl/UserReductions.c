@@ -22,12 +22,7 @@
  * use them.
  *===----------------------------------------------------------------------===*/
 
-#include <gpuintrin.h>
-#include <stdint.h>
-
-#include "hier/abi.h"
-
-#define HIER_RT __attribute__((always_inline))
+#include "Common.h"
 
 #define HIER_RT_ENTRY(ID, RET, NAME, PARAMS) HIER_RT RET NAME PARAMS;
 #include "hier/HierABI.def"
@@ -57,13 +52,6 @@ static __attribute__((address_space(3), loader_uninitialized)) uint32_t
 
 static inline int kind(int dim) { return dim & 15; }
 
-static inline uint32_t flatThreadId(void) {
-  return __gpu_thread_id_y() * __gpu_num_threads_x() + __gpu_thread_id_x();
-}
-static inline uint32_t blockThreads(void) {
-  return __gpu_num_threads_x() * __gpu_num_threads_y();
-}
-
 /* The vector group's width (a power of two, aligned within its warp). */
 static inline uint32_t groupWidth(int dim) {
   uint32_t lanes = (uint32_t)dim >> 4;
@@ -82,9 +70,7 @@ static inline uint64_t exchangeMask(int dim, uint32_t *count) {
   }
   uint32_t inWarp = blockThreads() - (flatThreadId() - lane);
   *count = inWarp;
-  if (inWarp >= __gpu_num_lanes())
-    return __gpu_num_lanes() == 64 ? ~0ull : (1ull << __gpu_num_lanes()) - 1;
-  return (1ull << inWarp) - 1;
+  return warpMask(inWarp);
 }
 
 /* The caller's place in its group (x) or warp (y, flat). */

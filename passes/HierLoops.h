@@ -116,6 +116,13 @@ void collectReduces(llvm::Function &F, llvm::Function *Marker, HierLoops &Loops,
 /// mapping \p M.
 void lowerReductions(const HierLoop &L, Mapping M,
                      llvm::OptimizationRemarkEmitter &ORE);
+/// Calls the runtime's \p Name in place of the reduction or scan marker
+/// \p Old (LEVEL, ID, OP, LANES, then its values) with (OP, the values,
+/// LANES), and makes \p Old's users use the call; the caller erases \p Old.
+/// The values are passed as the target's ABI passes their types (one
+/// scalar, a complex number as two, or a pointer with its parameter's byval
+/// attribute, which the call keeps).
+llvm::CallInst *callRuntimeForMarker(llvm::CallInst &Old, llvm::StringRef Name);
 
 /// Scans.cpp: the suffix of a scan marker (__hier_scan_f64 -> "f64"), or ""
 /// for any other function.

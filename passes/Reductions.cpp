@@ -65,35 +65,36 @@ void collectReduces(Function &F, Function *Marker, HierLoops &Loops,
   }
 }
 
+CallInst *callRuntimeForMarker(CallInst &Old, StringRef Name) {
+  Value *Op = Old.getArgOperand(2), *Lanes = Old.getArgOperand(3);
+  SmallVector<Value *, 6> Args{Op};
+  for (unsigned I = 4; I != Old.arg_size(); ++I)
+    Args.push_back(Old.getArgOperand(I));
+  Args.push_back(Lanes);
+  SmallVector<Type *, 6> Types;
+  for (Value *A : Args)
+    Types.push_back(A->getType());
+  FunctionCallee New = Old.getModule()->getOrInsertFunction(
+      Name, FunctionType::get(Old.getType(), Types, false));
+  IRBuilder<> B(&Old);
+  CallInst *Call = B.CreateCall(New, Args);
+  for (unsigned I = 4; I != Old.arg_size(); ++I)
+    Call->addParamAttrs(
+        I - 3, AttrBuilder(Old.getContext(), Old.getParamAttributes(I)));
+  Call->setDebugLoc(Old.getDebugLoc());
+  Old.replaceAllUsesWith(Call);
+  return Call;
+}
+
 void lowerReductions(const HierLoop &L, Mapping M,
                      OptimizationRemarkEmitter &ORE) {
   if (L.Reduces.empty())
     return;
-  Module &Mod = *L.Reduces.front()->getModule();
   bool Shuffles = M == Mapping::LanesX;
   for (CallInst *Old : L.Reduces) {
     std::string Name = rtReduceName(reduceDimension(M),
                                     reduceSuffix(*Old->getCalledFunction()));
-    // The value is the arguments from the fifth on, as the target's ABI
-    // passes the type: one scalar, or a complex number as two, or as a
-    // pointer with its parameter's byval attribute, which the call keeps.
-    Value *Op = Old->getArgOperand(2), *Lanes = Old->getArgOperand(3);
-    SmallVector<Value *, 4> Args{Op};
-    for (unsigned I = 4; I != Old->arg_size(); ++I)
-      Args.push_back(Old->getArgOperand(I));
-    Args.push_back(Lanes);
-    SmallVector<Type *, 4> Types;
-    for (Value *A : Args)
-      Types.push_back(A->getType());
-    FunctionCallee New = Mod.getOrInsertFunction(
-        Name, FunctionType::get(Old->getType(), Types, false));
-    IRBuilder<> B(Old);
-    CallInst *Call = B.CreateCall(New, Args);
-    for (unsigned I = 4; I != Old->arg_size(); ++I)
-      Call->addParamAttrs(
-          I - 3, AttrBuilder(Old->getContext(), Old->getParamAttributes(I)));
-    Call->setDebugLoc(Old->getDebugLoc());
-    Old->replaceAllUsesWith(Call);
+    CallInst *Call = callRuntimeForMarker(*Old, Name);
     ORE.emit([&] {
       if (Shuffles)
         return hierRemark<OptimizationRemarkAnalysis>(RemarkID::VectorReduction,

@@ -55,29 +55,10 @@ void lowerScans(const HierLoop &L, Mapping M) {
                : M == Mapping::ThreadsY ? RTScan::y
                                         : RTScan::flat;
   assert(M != Mapping::Blocks && "the front end rejects a team's scan");
-  Module &Mod = *L.Scans.front()->getModule();
   for (CallInst *Old : L.Scans) {
     std::string Name = rtScanName(Dim, scanSuffix(*Old->getCalledFunction()));
-    // MODE, then the carry and the value as the target's ABI passes the
-    // type (one scalar, two, or a byval pointer, whose attribute the call
-    // keeps), then the lanes.
-    Value *Op = Old->getArgOperand(2), *Lanes = Old->getArgOperand(3);
-    SmallVector<Value *, 6> Args{Op};
-    for (unsigned I = 4; I != Old->arg_size(); ++I)
-      Args.push_back(Old->getArgOperand(I));
-    Args.push_back(Lanes);
-    SmallVector<Type *, 6> Types;
-    for (Value *A : Args)
-      Types.push_back(A->getType());
-    FunctionCallee New = Mod.getOrInsertFunction(
-        Name, FunctionType::get(Old->getType(), Types, false));
-    IRBuilder<> B(Old);
-    CallInst *Call = B.CreateCall(New, Args);
-    for (unsigned I = 4; I != Old->arg_size(); ++I)
-      Call->addParamAttrs(
-          I - 3, AttrBuilder(Old->getContext(), Old->getParamAttributes(I)));
-    Call->setDebugLoc(Old->getDebugLoc());
-    Old->replaceAllUsesWith(Call);
+    // MODE, then the carry and the value.
+    callRuntimeForMarker(*Old, Name);
     Old->eraseFromParent();
   }
 }
