@@ -146,10 +146,14 @@ if shutil.which("nvidia-smi"):
 # --param sanitizer_preload=<libclang_rt.asan-x86_64.so>: the libraries were
 # built with HIER_ENABLE_SANITIZERS; every process gets the ASan runtime
 # preloaded (clang has none of its own). Leak checking is off: clang frees
-# nothing at exit (-disable-free) by design. Feature: sanitizers.
+# nothing at exit (-disable-free) by design. Manual poisoning is off: the
+# plugin's sanitized copies of LLVM's inline allocators and clang's plain ones
+# share objects (fuzz/FrontendFuzzer.cpp says how that misfires). Feature:
+# sanitizers.
 sanitizer_preload = lit_config.params.get("sanitizer_preload")
 if sanitizer_preload:
     config.environment["LD_PRELOAD"] = sanitizer_preload
-    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:abort_on_error=1"
+    config.environment["ASAN_OPTIONS"] = (
+        "detect_leaks=0:abort_on_error=1:allow_user_poisoning=0")
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
     config.available_features.add("sanitizers")

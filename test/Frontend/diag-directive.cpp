@@ -33,6 +33,17 @@ void f(int n, double *a) {
   for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma hier team max_teams(4 // expected-error {{expected ')' to close 'max_teams('}}
   for (int i = 0; i < n; ++i) a[i] = 0;
+// Brackets pair up, not just balance: a lambda body closed by ']' would run
+// past the line in Clang's parser (which then never returns), so the clause
+// is reported and dropped. An unknown clause is reported once.
+#pragma hier team map(tofrom: a[0:n], [&]{n]) // expected-error {{expected '}' before ']' in the arguments of 'map'}} expected-note {{to match this '{'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team device([&] { return (n + 1]; }()) // expected-error {{expected ')' before ']' in the arguments of 'device'}} expected-note {{to match this '('}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team bogus(a[n)]) // expected-error {{unknown clause 'bogus' on '#pragma hier team'}}
+  for (int i = 0; i < n; ++i) a[i] = 0;
+#pragma hier team device([] { return 0; }()) map(tofrom: a[0:n])
+  for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma hier team vector_length() // expected-error {{clause 'vector_length' needs an argument}}
   for (int i = 0; i < n; ++i) a[i] = 0;
 #pragma hier team team_size(0) // expected-error {{argument of 'team_size' must be a positive integer, not 0}}
