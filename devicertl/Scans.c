@@ -13,7 +13,10 @@
  * iterations (lane, threadIdx.y, flat index), which the loop's rounds give
  * consecutive iterations. MODE 1 returns carry combined with the values of
  * the members before the caller (exclusive), MODE 2 with every member's
- * (the round's total); every member calls it, once per round.
+ * (the round's total); every member calls it, once per round. The front
+ * end calls MODE 2 right after MODE 1, with the same carry and value
+ * (docs/design.md, "Scans"), so over a team MODE 2 folds the warp totals
+ * that MODE 1 left in the shared slots instead of scanning again.
  *
  * A vector group scans with shuffles only (Hillis-Steele, log2(lanes)
  * steps, on the group's lanes). A team scans each warp with shuffles, puts
@@ -63,6 +66,16 @@ _Static_assert(sizeof(ScanSlots) / sizeof(ScanSlots[0]) ==
     return out.value;                                                          \
   }                                                                            \
                                                                                \
+  /* \p carry combined with the totals of the first \p warps warps. */         \
+  static inline T scanFold_##SFX(int op, T carry, uint32_t warps) {            \
+    for (uint32_t w = 0; w < warps; ++w) {                                     \
+      ScanBits_##SFX slot;                                                     \
+      slot.bits = (uint##BITS##_t)HIER_SCAN_SLOTS_##BITS[w];                   \
+      carry = scanCombine_##SFX(op, carry, slot.value);                        \
+    }                                                                          \
+    return carry;                                                              \
+  }                                                                            \
+                                                                               \
   /* Within a vector group of `lanes` (a constant when the front end knows     \
      it: the steps unroll) or blockDim.x lanes. */                             \
   HIER_RT T __hier_rt_scan_x_##SFX(int op, int mode, T carry, T v,             \
@@ -91,6 +104,10 @@ _Static_assert(sizeof(ScanSlots) / sizeof(ScanSlots[0]) ==
      result). */                                                               \
   static inline T scanTeam_##SFX(int op, int mode, T carry, T v,               \
                                  uint32_t stride) {                            \
+    uint32_t warps =                                                           \
+        (blockThreads() + __gpu_num_lanes() - 1) / __gpu_num_lanes();          \
+    if (mode == 2) /* the slots hold this round's warp totals (MODE 1) */      \
+      return scanFold_##SFX(op, carry, warps);                                 \
     uint32_t lane = __gpu_lane_id();                                           \
     uint32_t warpBase = flatThreadId() - lane;                                 \
     uint32_t inWarp = opaqueU32(blockThreads() - warpBase);                    \
@@ -108,8 +125,6 @@ _Static_assert(sizeof(ScanSlots) / sizeof(ScanSlots[0]) ==
     T before = scanShuffle_##SFX(                                              \
         mask, member >= stride ? member - stride : lane, incl);                \
     uint32_t warp = warpBase / __gpu_num_lanes();                              \
-    uint32_t warps =                                                           \
-        (blockThreads() + __gpu_num_lanes() - 1) / __gpu_num_lanes();          \
     /* The last round's readers are done with the slots. */                    \
     __gpu_sync_threads();                                                      \
     if (lane == last) {                                                        \
@@ -117,13 +132,8 @@ _Static_assert(sizeof(ScanSlots) / sizeof(ScanSlots[0]) ==
       HIER_SCAN_SLOTS_##BITS[warp] = b.bits;                                   \
     }                                                                          \
     __gpu_sync_threads();                                                      \
-    uint32_t end = mode == 2 ? warps : warp;                                   \
-    for (uint32_t w = 0; w < end; ++w) {                                       \
-      ScanBits_##SFX slot;                                                     \
-      slot.bits = (uint##BITS##_t)HIER_SCAN_SLOTS_##BITS[w];                   \
-      carry = scanCombine_##SFX(op, carry, slot.value);                        \
-    }                                                                          \
-    if (mode != 2 && member >= stride)                                         \
+    carry = scanFold_##SFX(op, carry, warp);                                   \
+    if (member >= stride)                                                      \
       carry = scanCombine_##SFX(op, carry, before);                            \
     return carry;                                                              \
   }                                                                            \
