@@ -243,6 +243,15 @@ void LineParser::parseClause(Directive &D) {
   }
   if (!Id)
     return;
+  // Clang's C parser never returns from '(' followed by '::' (plain C's
+  // `(::4)` too), and hier puts clause arguments in parentheses.
+  if (!D.CPlusPlus)
+    for (const Token &T : C.Args)
+      if (T.is(tok::coloncolon)) {
+        report(DE, T.getLocation(), Diag::ScopeOperatorInC)
+            << spelling(D.Kind) << SourceRange(T.getLocation());
+        return;
+      }
   C.Id = *Id;
   const ClauseInfo &Info = clauseInfo(*Id);
   SourceRange Range(C.Name.getLocation(), C.Spelled.back().getLocation());

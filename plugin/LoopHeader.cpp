@@ -90,8 +90,8 @@ SourceLocation startOf(Range R, SourceLocation Fallback) {
 
 class HeaderParser {
 public:
-  HeaderParser(Range Header, SourceLocation LParen)
-      : Header(Header), LParen(LParen) {}
+  HeaderParser(Range Header, SourceLocation LParen, bool CPlusPlus)
+      : Header(Header), LParen(LParen), CPlusPlus(CPlusPlus) {}
   Expected<LoopHeader> parse();
 
 private:
@@ -101,6 +101,7 @@ private:
 
   Range Header;
   SourceLocation LParen;
+  bool CPlusPlus;
   LoopHeader H;
   /// Sign of the increment as written: +1 for ++ and +=, -1 for -- and -=.
   int IncrSign = 0;
@@ -199,6 +200,12 @@ Error HeaderParser::parseIncr(Range R) {
 }
 
 Expected<LoopHeader> HeaderParser::parse() {
+  // Clang's C parser never returns from '(' followed by '::' (plain C's
+  // `(::4)` too), and hier copies the bounds into parentheses.
+  if (!CPlusPlus)
+    for (const Token &T : Header)
+      if (T.is(tok::coloncolon))
+        return fail(T.getLocation(), "'::' cannot appear in C");
   if (!Header.empty() && findTopLevel(Header, tok::colon) != Header.size() &&
       findTopLevel(Header, tok::semi) == Header.size())
     return fail(Header[findTopLevel(Header, tok::colon)].getLocation(),
@@ -249,8 +256,8 @@ Expected<LoopHeader> HeaderParser::parse() {
 } // namespace
 
 Expected<LoopHeader> parseLoopHeader(ArrayRef<Token> Header,
-                                     SourceLocation LParen) {
-  return HeaderParser(Header, LParen).parse();
+                                     SourceLocation LParen, bool CPlusPlus) {
+  return HeaderParser(Header, LParen, CPlusPlus).parse();
 }
 
 } // namespace hier

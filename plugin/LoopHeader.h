@@ -68,10 +68,11 @@ struct LoopHeaderError : llvm::ErrorInfo<LoopHeaderError> {
   }
 };
 
-/// Splits the tokens between the parentheses of a 'for' header.
-/// \p LParen locates errors in an empty header.
+/// Splits the tokens between the parentheses of a 'for' header of C++ or,
+/// if not \p CPlusPlus, C. \p LParen locates errors in an empty header.
 llvm::Expected<LoopHeader> parseLoopHeader(llvm::ArrayRef<clang::Token> Header,
-                                           clang::SourceLocation LParen);
+                                           clang::SourceLocation LParen,
+                                           bool CPlusPlus);
 
 } // namespace hier
 

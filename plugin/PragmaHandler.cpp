@@ -177,8 +177,8 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
       return false;
     ArrayRef<Token> Header =
         ArrayRef<Token>(Read).slice(HeaderBegin, Read.size() - HeaderBegin - 1);
-    Expected<LoopHeader> H =
-        parseLoopHeader(Header, Read[HeaderBegin - 1].getLocation());
+    Expected<LoopHeader> H = parseLoopHeader(
+        Header, Read[HeaderBegin - 1].getLocation(), D.CPlusPlus);
     if (!H) {
       handleAllErrors(H.takeError(), [&](const LoopHeaderError &E) {
         report(DE, E.Loc, Diag::NonCanonicalLoop)
