@@ -133,13 +133,16 @@ void emitCopyPrivate(TokenBuilder &B, const Directive &D, StringRef Lead,
       B.tokens(V).text(") + 3) / 4];");
       if (D.CPlusPlus)
         B.text(Tag + "() {}");
-      B.text("} " + U + "; " + U + ".__v = ").tokens(V).text(";");
+      B.text("} " + names::declare(U, names::CopyPrivateUnion) + "; " + U +
+             ".__v = ")
+          .tokens(V)
+          .text(";");
       std::string Words =
           "(unsigned)(sizeof " + U + ".__w / sizeof " + U + ".__w[0])";
       if (P == Put)
         B.text("if (" + Lead.str() + ") ");
-      B.text("for (unsigned " + I + " = 0; " + I + " < " + Words + "; ++" + I +
-             ") ");
+      B.text("for (unsigned " + names::declare(I, names::CopyPrivateIndex) +
+             " = 0; " + I + " < " + Words + "; ++" + I + ") ");
       if (P == Put)
         B.text(HIER_SINGLE_TEAM_PUT "(" + Offset + " + " + I + ", " + U +
                ".__w[" + I + "]);");

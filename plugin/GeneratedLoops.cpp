@@ -2,7 +2,7 @@
 
 #include "GeneratedLoops.h"
 #include "ASTQueries.h"
-#include "GeneratedNames.h"
+#include "GeneratedMark.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -17,9 +17,7 @@ const ForStmt *asOneShot(const Stmt *S) {
   const auto *For = dyn_cast_or_null<ForStmt>(S);
   // A user's 'for (;;)' has no condition.
   const Expr *Cond = For ? For->getCond() : nullptr;
-  const auto *Ref =
-      Cond ? dyn_cast<DeclRefExpr>(Cond->IgnoreImpCasts()) : nullptr;
-  if (!Ref || !Ref->getDecl()->getName().starts_with(names::OneShot))
+  if (!Cond || !generatedRef(Cond, names::OneShot))
     return nullptr;
   return For;
 }
@@ -37,7 +35,7 @@ std::optional<GeneratedLoop> asGeneratedLoop(const Stmt *S,
                                              const ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(S);
   const VarDecl *Counter = For ? firstLoopVar(*For) : nullptr;
-  if (!Counter || !Counter->getName().starts_with(names::Counter))
+  if (!isHierGenerated(Counter, names::Counter))
     return std::nullopt;
   const CallExpr *Begin = markerCall(Counter->getInit(), HIER_MARKER_BEGIN);
   const ForStmt *Inner = asOneShot(For->getBody());

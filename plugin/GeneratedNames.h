@@ -1,18 +1,16 @@
 //===- GeneratedNames.h - the variables LoopRewriter declares ---*- C++ -*-===//
 //
 // The rewriter names the variables of the code it generates with these
-// prefixes (and the loop's number, names::make); the checkers recognise
-// generated code by the same constants, through isGenerated. '__hier_' names
-// are reserved identifiers, which users do not declare. (An attribute would
-// mark them without a name, but it changes the code: 'annotate' on a local
-// variable reaches the IR as an llvm.var.annotation call.)
+// prefixes (and the loop's number, names::make), so that the IR reads well.
+// Each constant is also the role a generated declaration is marked with
+// (names::declare writes the mark); the checkers recognise generated code by
+// its mark (GeneratedMark.h), never by its name.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef HIER_PLUGIN_GENERATEDNAMES_H
 #define HIER_PLUGIN_GENERATEDNAMES_H
 
-#include "clang/AST/Decl.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 
@@ -31,7 +29,8 @@ constexpr llvm::StringLiteral Inner = "__hier_p";
 /// The flag of the one-shot loop that gives a level's variable its value.
 constexpr llvm::StringLiteral OneShot = "__hier_once";
 /// A reduction's saved value (the first variable of a thread or vector
-/// reduction's wrapper) and its one-shot flag.
+/// reduction's wrapper; also an array section's element index, named after
+/// it) and its one-shot flag.
 constexpr llvm::StringLiteral ReductionOrig = "__hier_rorig";
 constexpr llvm::StringLiteral ReductionGo = "__hier_rgo";
 /// A team reduction's slot pointers.
@@ -59,12 +58,21 @@ constexpr llvm::StringLiteral SpmdEnd = "__hier_spmd_end";
 /// The one-shot flag of a team's pointer check (PointerChecks.cpp).
 constexpr llvm::StringLiteral CheckGo = "__hier_check_go";
 
+/// The variables of a declare reduction's combining code
+/// (UserReductionRewriter.cpp): this, the loop's and the variable's numbers,
+/// and what each is ('_acc', ...).
+constexpr llvm::StringLiteral UserReduction = "__hier_udr";
+
 /// A scan loop (Scan.h): the first iteration of the member, its phase, its
 /// iteration's being in the loop, and a variable's value in the round.
 constexpr llvm::StringLiteral ScanFirst = "__hier_sb";
 constexpr llvm::StringLiteral ScanPhase = "__hier_ph";
 constexpr llvm::StringLiteral ScanActive = "__hier_act";
 constexpr llvm::StringLiteral ScanValue = "__hier_rc";
+
+/// The role of the identity functions of include/hier/__hier_reductions.h,
+/// whose _Generic selection every reduction calls once (ReductionCheck.h).
+constexpr llvm::StringLiteral Identity = "__hier_identity";
 
 /// \p Prefix followed by the numbers \p N (joined by '_').
 inline std::string make(llvm::StringRef Prefix, unsigned N) {
@@ -74,18 +82,18 @@ inline std::string make(llvm::StringRef Prefix, unsigned N, unsigned M) {
   return make(Prefix, N) + "_" + std::to_string(M);
 }
 
-/// Whether \p Name is one the rewriter generates with \p Prefix (one of the
-/// above; by default any of them).
-inline bool isGeneratedName(llvm::StringRef Name,
-                            llvm::StringRef Prefix = Any) {
-  return Name.starts_with(Prefix);
+/// The declarator of generated variable \p Name, marked with role \p Role
+/// (GeneratedMark.h): 'Name __attribute__((hier_generated("Role")))'.
+inline std::string declare(llvm::StringRef Name, llvm::StringRef Role) {
+  return Name.str() + " __attribute__((hier_generated(\"" + Role.str() +
+         "\")))";
 }
-
-/// Whether \p D is a variable (or other declaration) the rewriter generated
-/// with the name \p Prefix.
-inline bool isGenerated(const clang::NamedDecl *D,
-                        llvm::StringRef Prefix = Any) {
-  return D && D->getIdentifier() && isGeneratedName(D->getName(), Prefix);
+/// The declarator of the variable names::make(Prefix, N[, M]) names.
+inline std::string declare(llvm::StringRef Prefix, unsigned N) {
+  return declare(make(Prefix, N), Prefix);
+}
+inline std::string declare(llvm::StringRef Prefix, unsigned N, unsigned M) {
+  return declare(make(Prefix, N, M), Prefix);
 }
 
 } // namespace hier::names

@@ -50,7 +50,8 @@ void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
   // The block hier launches: the requested vector length and team_size, or
   // the defaults, whose literals prepareHostSpmd updates where TeamShape
   // chose other lanes.
-  B.text(Twine("for (void *") + T + " = " + Fork + "(");
+  B.text("for (void *" + names::declare(T, names::SpmdTeam) + " = " + Fork +
+         "(");
   const Clause *VL = D.find(ClauseId::VectorLength);
   if (VL)
     emitClauseArg(B, VL->Args, "(long long)");
@@ -70,8 +71,9 @@ void emitHostSpmdLaunch(TokenBuilder &B, const Directive &D, unsigned ID,
   B.text("parallel num_threads(__hier_spmd_threads(" + T +
          ")) if(__hier_spmd_threads(" + T + ") > 1)");
   B.annotation(tok::annot_pragma_openmp_end);
-  B.text("for (int " + Go + " = __hier_spmd_enter(" + T + "); " + Go + "; " +
-         Go + " = __hier_spmd_leave())");
+  B.text("for (int " + names::declare(Go, names::SpmdGo) +
+         " = __hier_spmd_enter(" + T + "); " + Go + "; " + Go +
+         " = __hier_spmd_leave())");
 }
 
 void emitHostSpmdRegionEnd(TokenBuilder &B, const Directive &D, unsigned ID,
@@ -79,8 +81,8 @@ void emitHostSpmdRegionEnd(TokenBuilder &B, const Directive &D, unsigned ID,
   if (!wrapsRegion(D) || !hostSpmdBuild(B.preprocessor(), Mode))
     return;
   std::string Go = names::make(names::SpmdEnd, ID);
-  B.text("for (int " + Go + " = 1; " + Go + "; " + Go +
-         " = __hier_spmd_team_end())");
+  B.text("for (int " + names::declare(Go, names::SpmdEnd) + " = 1; " + Go +
+         "; " + Go + " = __hier_spmd_team_end())");
 }
 
 namespace {
@@ -89,19 +91,6 @@ std::optional<uint64_t> literalValue(const Expr *E) {
   if (const auto *Lit = dyn_cast_or_null<IntegerLiteral>(E ? original(E) : E))
     return Lit->getValue().getZExtValue();
   return std::nullopt;
-}
-
-/// Gives argument \p I of \p Call a new literal \p Value of the argument's
-/// type. A new node: Clang shares literals between a template's
-/// instantiations, and NestingChecker reads the others' later.
-void setArgLiteral(CallExpr &Call, unsigned I, uint64_t Value,
-                   ASTContext &Ctx) {
-  const Expr *Old = Call.getArg(I)->IgnoreParenImpCasts();
-  QualType Ty = Old->getType();
-  if (!Ty->isIntegerType())
-    return;
-  Call.setArg(I, IntegerLiteral::Create(Ctx, APInt(Ctx.getIntWidth(Ty), Value),
-                                        Ty, Old->getExprLoc()));
 }
 
 /// The level and ID of hier loop marker \p Call (begin, stride, reduce).
@@ -201,7 +190,7 @@ void markFlatThreadLoops(Stmt *Region, ASTContext &Ctx) {
       return;
     auto LI = levelAndID(*Call);
     if (LI && LI->first == HIER_LEVEL_THREAD && is_contained(Flat, LI->second))
-      setArgLiteral(*Call, 0, LevelFlatThread, Ctx);
+      settleArg(*Call, 0, LevelFlatThread, Ctx);
   });
 }
 
@@ -223,10 +212,10 @@ void copyBlockShape(OMPTargetTeamsDirective &D, ASTContext &Ctx) {
           markerCall(launchArg(*Launch, HIER_LAUNCH_LANES), launch::Lanes))
     if (auto VL = literalValue(Lanes->getArg(0));
         VL && literalValue(ForkCall->getArg(0)))
-      setArgLiteral(*ForkCall, 0, *VL, Ctx);
+      settleArg(*ForkCall, 0, *VL, Ctx);
   if (auto TS = literalValue(launchArg(*Launch, HIER_LAUNCH_TEAM_SIZE));
       TS && literalValue(ForkCall->getArg(1)))
-    setArgLiteral(*ForkCall, 1, *TS, Ctx);
+    settleArg(*ForkCall, 1, *TS, Ctx);
 }
 
 bool isSharedVariable(const VarDecl &V) {

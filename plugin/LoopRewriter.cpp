@@ -69,30 +69,31 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
   // later initialisers can use earlier ones. The user's loop hints go on
   // this loop: its iterations are the ones a thread (or lane) runs.
   B.tokens(Hints);
-  B.text(Twine("for (") + U + " " + N.K + " = " HIER_MARKER_BEGIN + Marker);
+  B.text(Twine("for (") + U + " " + names::declare(N.K, names::Counter) +
+         " = " HIER_MARKER_BEGIN + Marker);
   // A scan loop's members run the same rounds (ScanRewriter.cpp): they
   // stop once the round's first iteration, k - first, is past the end.
   bool Scan = hasInscan(D);
   std::string First = names::make(names::ScanFirst, ID);
   if (Scan)
-    B.text(", " + First + " = " + N.K);
+    B.text(", " + names::declare(First, names::ScanFirst) + " = " + N.K);
   for (unsigned J = 0; J != Depth; ++J) {
-    B.text(", " + N.trips(J) + " = ");
+    B.text(", " + names::declare(names::Trips, ID, J) + " = ");
     emitTripCount(B, Nest[J]);
   }
-  B.text(", " + N.N + " = 1ULL");
+  B.text(", " + names::declare(names::Trips, ID) + " = 1ULL");
   for (unsigned J = 0; J != Depth; ++J)
     B.text(" * " + N.trips(J));
   for (unsigned J = 0; J != Depth; ++J) {
-    B.text(", " + N.lower(J) + " = ");
+    B.text(", " + names::declare(names::Lower, ID, J) + " = ");
     emitAsU(B, Nest[J], Nest[J].Lower);
-    B.text(", " + N.step(J) + " = ");
+    B.text(", " + names::declare(names::Step, ID, J) + " = ");
     emitStep(B, Nest[J]);
-    B.text(", " + N.once(J) + " = 1");
+    B.text(", " + names::declare(names::OneShot, ID, J) + " = 1");
   }
   // inner(J) = trips(J+1) * ... * trips(Depth-1), innermost first.
   for (unsigned J = Depth; J-- > 1;) {
-    B.text(", " + N.inner(J - 1) + " = " + N.trips(J));
+    B.text(", " + names::declare(names::Inner, ID, J - 1) + " = " + N.trips(J));
     if (J + 1 < Depth)
       B.text(" * " + N.inner(J));
   }
@@ -160,7 +161,8 @@ void emitSingle(TokenBuilder &B, const Directive &D, unsigned ID) {
   std::string Go = names::make(names::SingleGo, ID);
   std::string Lead = names::make(names::SingleLead, ID);
   StringRef Sync = Team ? HIER_MARKER_TEAM_SYNC : HIER_MARKER_THREAD_SYNC;
-  B.text("for (int " + Go + " = 1, " + Lead + " = " +
+  B.text("for (int " + names::declare(Go, names::SingleGo) + " = 1, " +
+         names::declare(Lead, names::SingleLead) + " = " +
          (Team ? HIER_MARKER_SINGLE_TEAM : HIER_MARKER_SINGLE_THREAD) + "(); " +
          Go + "; " + Go + " = 0");
   if (D.CopyPrivate.empty())

@@ -13,7 +13,7 @@
 #include "Diagnostics.h"
 #include "Directive.h"
 #include "GeneratedLoops.h"
-#include "GeneratedNames.h"
+#include "GeneratedMark.h"
 #include "LoopChecks.h"
 #include "RaceCheck.h"
 #include "ReadOnlyCheck.h"
@@ -212,11 +212,11 @@ bool Checker::checkInSingle(StringRef What, SourceLocation Loc) {
 /// A loop hint written before a hier directive lands on the first statement
 /// hier generates for it: a reduction's or a team's one-shot wrapper, a
 /// 'single' (hints after the directive go on the loop over the counter,
-/// LoopRewriter). Generated loops declare '__hier_' variables first.
+/// LoopRewriter). Generated loops declare a marked variable first.
 bool Checker::VisitAttributedStmt(AttributedStmt *S) {
   const auto *For = dyn_cast<ForStmt>(S->getSubStmt());
   const VarDecl *First = For ? firstLoopVar(*For) : nullptr;
-  if (!First || !names::isGenerated(First))
+  if (!isHierGenerated(First))
     return true;
   SourceLocation Directive = directiveLoc(For->getForLoc());
   for (const Attr *A : S->getAttrs())
@@ -246,8 +246,7 @@ bool Checker::TraverseForStmt(ForStmt *For) {
     // A thread or vector loop's reduction wrapper starts with
     // '__hier_rorig<ID> = v' (a team's saves '&v', or none).
     const VarDecl *First = firstLoopVar(*For);
-    if (First && names::isGenerated(First, names::ReductionOrig) &&
-        First->getInit())
+    if (isHierGenerated(First, names::ReductionOrig) && First->getInit())
       if (const auto *Ref =
               dyn_cast<DeclRefExpr>(First->getInit()->IgnoreParenImpCasts()))
         PendingReduced.insert(Ref->getDecl());

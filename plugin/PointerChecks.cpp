@@ -35,8 +35,8 @@ void emitPointerCheck(TokenBuilder &B, const Directive &D, unsigned ID,
   // number before them.
   TokenBuilder Sections(B.preprocessor(), D.Loc);
   unsigned NumSections = emitMappedSections(Sections, D);
-  B.text(Twine("for (int ") + Go + " = " + Check + "(\"\", 0, " +
-         Twine(NumSections));
+  B.text("for (int " + names::declare(Go, names::CheckGo) + " = " + Check +
+         "(\"\", 0, " + Twine(NumSections));
   B.tokens(Sections.get());
   B.text(Twine("); ") + Go + "; " + Go + " = 0)");
 }

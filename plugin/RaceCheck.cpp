@@ -2,7 +2,7 @@
 
 #include "RaceCheck.h"
 #include "Diagnostics.h"
-#include "GeneratedNames.h"
+#include "GeneratedMark.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
@@ -21,12 +21,11 @@ namespace {
 /// The name of the first variable \p For's init declares, if any: how the
 /// front end's generated loops are told apart (their counters, reduction
 /// wrappers and single statements).
-StringRef firstDeclaredName(const ForStmt &For) {
+const Decl *firstDeclared(const ForStmt &For) {
   const auto *Init = dyn_cast_or_null<DeclStmt>(For.getInit());
   if (!Init || Init->decl_begin() == Init->decl_end())
-    return "";
-  const auto *First = dyn_cast<NamedDecl>(*Init->decl_begin());
-  return First && First->getIdentifier() ? First->getName() : "";
+    return nullptr;
+  return *Init->decl_begin();
 }
 
 /// The variable \p E names, if it is a plain reference to one.
@@ -107,9 +106,9 @@ public:
 
 private:
   static bool isNestedHierLoop(const ForStmt &For) {
-    StringRef Name = firstDeclaredName(For);
-    return names::isGeneratedName(Name, names::Counter) ||
-           names::isGeneratedName(Name, names::ReductionOrig);
+    const Decl *First = firstDeclared(For);
+    return isHierGenerated(First, names::Counter) ||
+           isHierGenerated(First, names::ReductionOrig);
   }
 
   /// Reports \p S if it updates a variable of the loop's outside.
@@ -143,7 +142,7 @@ private:
       Loc = A->getOperatorLoc();
     }
     if (!V || !isa<VarDecl>(V) || Inside.contains(V) || Reduced.contains(V) ||
-        names::isGenerated(V))
+        isHierGenerated(V))
       return;
     QualType Ty = V->getType().getNonReferenceType();
     if (!Ty->isArithmeticType() || Ty.isVolatileQualified() ||
@@ -198,10 +197,10 @@ public:
 private:
   /// Thread and vector loops, their reduction wrappers, and 'single'.
   static bool isGenerated(const ForStmt &For) {
-    StringRef Name = firstDeclaredName(For);
-    return names::isGeneratedName(Name, names::Counter) ||
-           names::isGeneratedName(Name, names::ReductionOrig) ||
-           names::isGeneratedName(Name, names::SingleGo);
+    const Decl *First = firstDeclared(For);
+    return isHierGenerated(First, names::Counter) ||
+           isHierGenerated(First, names::ReductionOrig) ||
+           isHierGenerated(First, names::SingleGo);
   }
 
   /// The variable from outside the team through which \p E reaches shared
@@ -228,7 +227,7 @@ private:
   }
   const ValueDecl *outside(const Expr *E) const {
     const ValueDecl *V = named(E);
-    if (!V || !isa<VarDecl>(V) || Inside.contains(V) || names::isGenerated(V))
+    if (!V || !isa<VarDecl>(V) || Inside.contains(V) || isHierGenerated(V))
       return nullptr;
     QualType Ty = V->getType();
     return Ty->isPointerType() || Ty->isArrayType() || Ty->isReferenceType()
@@ -309,7 +308,7 @@ private:
         if (!V)
           if (const ValueDecl *D = named(T); D && isa<VarDecl>(D) &&
                                              !Inside.contains(D) &&
-                                             !names::isGenerated(D))
+                                             !isHierGenerated(D))
             V = D;
         if (V)
           report(DE, Loc, Diag::RaceTeamStore) << V->getName();

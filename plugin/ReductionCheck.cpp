@@ -2,6 +2,7 @@
 
 #include "ReductionCheck.h"
 #include "Diagnostics.h"
+#include "GeneratedMark.h"
 #include "hier/abi.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
@@ -22,7 +23,7 @@ const Expr *reductionIdentityVar(const CallExpr *Call) {
     return nullptr;
   const auto *First =
       dyn_cast<DeclRefExpr>(GS->getAssocExprs().front()->IgnoreParenImpCasts());
-  if (!First || First->getDecl()->getName() != "__hier_identity_i32")
+  if (!First || !isHierGenerated(First->getDecl(), names::Identity))
     return nullptr;
   return GS->getControllingExpr();
 }

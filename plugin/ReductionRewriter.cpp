@@ -115,12 +115,16 @@ static void emitSectionWrapper(TokenBuilder &B, const ReductionVar &R,
               Go = names::make(names::ReductionGo, ID, N), E = Orig + "_e";
   std::string Op = std::to_string(R.Op);
   auto ForEach = [&] {
-    B.text("for (int " + E + " = 0; " + E + " < (").tokens(R.Length);
+    B.text("for (int " + names::declare(E, names::ReductionOrig) + " = 0; " +
+           E + " < (")
+        .tokens(R.Length);
     B.text("); ++" + E + ")");
   };
   B.text("for (__typeof__(");
   emitElement(B, R, "0");
-  B.text(") " + Orig + "[(").tokens(R.Length).text(")], " + Go);
+  B.text(") " + Orig + "[(").tokens(R.Length).text(")]");
+  B.text(names::declare("", names::ReductionOrig) + ", " +
+         names::declare(Go, names::ReductionGo));
   B.text(" = (__extension__ ({");
   ForEach();
   B.text("{" + Orig + "[" + E + "] = ");
@@ -192,11 +196,13 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
       // The team's private copy, then what folds it once the team is done.
       // The copy shadows the variable on purpose: -Wshadow must not say so.
       if (!Publish)
-        B.text("*" + Orig + " = &").tokens(R.Var).text(",");
+        B.text("*" + names::declare(Orig, names::ReductionOrig) + " = &")
+            .tokens(R.Var)
+            .text(",");
       B.systemSpelled(R.Var).text("=");
       emitTypedHelper(B, R, "__hier_identity");
-      B.text("(" + Op + "), " + Go + " = 1; " + flagTest(R, Go) + "; " + Go +
-             " = 0,");
+      B.text("(" + Op + "), " + names::declare(Go, names::ReductionGo) +
+             " = 1; " + flagTest(R, Go) + "; " + Go + " = 0,");
       if (Publish) {
         emitTypedHelper(B, R, "__hier_team_publish");
         B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
@@ -210,7 +216,9 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
       }
       continue;
     }
-    B.text(Orig + " = ").tokens(R.Var).text(", " + Go + " = (");
+    B.text(names::declare(Orig, names::ReductionOrig) + " = ")
+        .tokens(R.Var)
+        .text(", " + names::declare(Go, names::ReductionGo) + " = (");
     B.tokens(R.Var).text("=");
     emitTypedHelper(B, R, "__hier_identity");
     B.text("(" + Op + "), 1); " + flagTest(R, Go) + "; " + Go + " = 0,")
@@ -246,7 +254,8 @@ void emitTeamResultWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
     std::string Op = std::to_string(R.Op);
     B.text("for (__typeof__(")
         .tokens(R.Var)
-        .text(") *" + Acc + " = 0, *" + Res + " = (__typeof__(")
+        .text(") *" + names::declare(Acc, names::SlotAccumulator) + " = 0, *" +
+              names::declare(Res, names::SlotResult) + " = (__typeof__(")
         .tokens(R.Var)
         .text(") *)");
     // (The cast is for a type without a helper, whose slot is a void *: its

@@ -2,7 +2,7 @@
 
 #include "Scan.h"
 #include "Diagnostics.h"
-#include "GeneratedNames.h"
+#include "GeneratedMark.h"
 #include "NestingChecker.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Lookup.h"
@@ -68,7 +68,8 @@ static ScanLoop *findLoop(Preprocessor &PP, SmallVectorImpl<ScanLoop> &Open) {
     return nullptr;
   }
   // Looked up, never created (see checkReductionVariables): a loop's phase
-  // variable was lexed when its code was.
+  // variable was lexed when its code was. Found by its name, it must be
+  // hier's (a user's variable of that name is not a phase).
   const IdentifierTable &Idents = PP.getIdentifierTable();
   for (ScanLoop &L : reverse(Open)) {
     auto Name = Idents.find(names::make(names::ScanPhase, L.ID));
@@ -76,7 +77,8 @@ static ScanLoop *findLoop(Preprocessor &PP, SmallVectorImpl<ScanLoop> &Open) {
       continue;
     LookupResult Found(*S, DeclarationName(Name->getValue()), SourceLocation(),
                        Sema::LookupOrdinaryName);
-    if (S->LookupName(Found, S->getCurScope()) && !Found.empty())
+    if (S->LookupName(Found, S->getCurScope()) && Found.isSingleResult() &&
+        isHierGenerated(Found.getFoundDecl(), names::ScanPhase))
       return &L;
   }
   return nullptr;

@@ -2,7 +2,7 @@
 
 #include "Diagnostics.h"
 #include "GeneratedLoops.h"
-#include "GeneratedNames.h"
+#include "GeneratedMark.h"
 #include "Scan.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
@@ -17,7 +17,7 @@ namespace hier {
 static const DefaultStmt *phaseDefault(const Stmt *Body) {
   const auto *For = dyn_cast_or_null<ForStmt>(Body);
   const VarDecl *First = For ? firstLoopVar(*For) : nullptr;
-  if (!First || !First->getName().starts_with(names::ScanPhase))
+  if (!isHierGenerated(First, names::ScanPhase))
     return nullptr;
   const auto *If = dyn_cast_or_null<IfStmt>(For->getBody());
   const auto *Switch =

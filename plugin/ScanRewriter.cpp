@@ -79,16 +79,18 @@ void emitScanWrapper(TokenBuilder &B, const ReductionVar &R, unsigned ID,
   std::string Carry = names::make(names::ReductionOrig, ID, N),
               Value = names::make(names::ScanValue, ID, N),
               Go = names::make(names::ReductionGo, ID, N);
-  B.text("for (__typeof__(").tokens(R.Var).text(") " + Carry + " = ");
-  B.tokens(R.Var).text(", " + Value + " = ").tokens(R.Var);
-  B.text(", " + Go + " = 1; " + flagTest(R, Go) + "; " + Go + " = 0, ");
+  B.text("for (__typeof__(").tokens(R.Var).text(") ");
+  B.text(names::declare(Carry, names::ReductionOrig) + " = ").tokens(R.Var);
+  B.text(", " + names::declare(Value, names::ScanValue) + " = ").tokens(R.Var);
+  B.text(", " + names::declare(Go, names::ReductionGo) + " = 1; " +
+         flagTest(R, Go) + "; " + Go + " = 0, ");
   B.tokens(R.Var).text(" = " + Carry + ")");
 }
 
 void emitScanPhases(TokenBuilder &B, const Directive &D, unsigned ID,
                     CompileMode Mode) {
   std::string Ph = names::make(names::ScanPhase, ID);
-  B.text("for (int " + Ph + " = (");
+  B.text("for (int " + names::declare(Ph, names::ScanPhase) + " = (");
   for (const ReductionVar &R : D.Reductions) {
     if (!R.Inscan)
       continue;
@@ -96,7 +98,7 @@ void emitScanPhases(TokenBuilder &B, const Directive &D, unsigned ID,
     emitTypedHelper(B, R, "__hier_identity");
     B.text("(" + op(R) + ")), ");
   }
-  B.text("0), " + names::make(names::ScanActive, ID) + " = " +
+  B.text("0), " + names::declare(names::ScanActive, ID) + " = " +
          names::make(names::Counter, ID) + " < " +
          names::make(names::Trips, ID) + "; " + Ph + " < 2; " + Ph + " = " +
          Ph + " == 0 ? (");

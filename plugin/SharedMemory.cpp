@@ -35,11 +35,10 @@ static uint64_t staticSharedBytes(const Stmt *S, const ASTContext &Ctx) {
 
 void recordStaticSharedBytes(const OMPTargetTeamsDirective &D,
                              ASTContext &Ctx) {
-  if (const Expr *Placeholder = launchArg(D, HIER_LAUNCH_STATIC_SHARED))
-    settleLiteral(
-        Placeholder,
-        staticSharedBytes(D.getInnermostCapturedStmt()->getCapturedStmt(), Ctx),
-        Ctx);
+  settleLaunchArg(
+      D, HIER_LAUNCH_STATIC_SHARED,
+      staticSharedBytes(D.getInnermostCapturedStmt()->getCapturedStmt(), Ctx),
+      Ctx);
 }
 
 } // namespace hier

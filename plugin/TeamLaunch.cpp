@@ -35,11 +35,42 @@ const Expr *launchArg(const OMPTargetTeamsDirective &D, hier_launch_arg Role) {
   return Launch ? launchArg(*Launch, Role) : nullptr;
 }
 
-void settleLiteral(const Expr *E, uint64_t Value, const ASTContext &Ctx) {
-  // The AST is read-only but for these literals, which the plugin wrote.
-  if (auto *Lit =
-          const_cast<IntegerLiteral *>(dyn_cast<IntegerLiteral>(original(E))))
-    Lit->setValue(Ctx, APInt(Ctx.getIntWidth(Lit->getType()), Value));
+/// \p E, or what replaces it, with its literal settled to \p Value.
+static Expr *settled(Expr *E, uint64_t Value, const ASTContext &Ctx) {
+  if (auto *Lit = dyn_cast<IntegerLiteral>(E))
+    return IntegerLiteral::Create(Ctx,
+                                  APInt(Ctx.getIntWidth(Lit->getType()), Value),
+                                  Lit->getType(), Lit->getLocation());
+  // Implicit casts and parentheses are rebuilt for each instantiation.
+  if (auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+    Cast->setSubExpr(settled(Cast->getSubExpr(), Value, Ctx));
+  else if (auto *Paren = dyn_cast<ParenExpr>(E))
+    Paren->setSubExpr(settled(Paren->getSubExpr(), Value, Ctx));
+  else if (auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (auto *Captured = dyn_cast<OMPCapturedExprDecl>(Ref->getDecl()))
+      if (Expr *Init = Captured->getInit())
+        Captured->setInit(settled(Init, Value, Ctx));
+  return E;
+}
+
+void settleLiteral(Expr *&Slot, uint64_t Value, const ASTContext &Ctx) {
+  // The AST is read-only but for these literals, which the plugin wrote: a
+  // value decided once the region is parsed reaches code generation only
+  // through the AST (docs/design.md, "Values settled after parsing").
+  Slot = settled(Slot, Value, Ctx);
+}
+
+void settleArg(const CallExpr &Call, unsigned I, uint64_t Value,
+               const ASTContext &Ctx) {
+  if (I < Call.getNumArgs())
+    settleLiteral(const_cast<CallExpr &>(Call).getArgs()[I], Value, Ctx);
+}
+
+void settleLaunchArg(const OMPTargetTeamsDirective &D, hier_launch_arg Role,
+                     uint64_t Value, const ASTContext &Ctx) {
+  const CallExpr *Launch = launchCall(D);
+  if (Launch && Launch->getNumArgs() == HIER_LAUNCH_NUM_ARGS)
+    settleArg(*Launch, Role, Value, Ctx);
 }
 
 } // namespace hier

@@ -12,8 +12,9 @@
 // its values depend on the body (the shared variables' bytes, lanes chosen
 // from the vector loops): the rewriter writes a literal for each, which
 // settleLiteral gives its value once the region is parsed, before code
-// generation. That is the only change the plugin makes to a parsed AST's
-// literals in place.
+// generation. That is the one function that changes a parsed AST's literals
+// (docs/design.md, "Values settled after parsing", says why Clang 22's
+// plugin API leaves no other way).
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,11 +60,25 @@ const clang::Expr *launchArg(const clang::CallExpr &Launch,
 const clang::Expr *launchArg(const clang::OMPTargetTeamsDirective &D,
                              hier_launch_arg Role);
 
-/// Gives the integer literal \p E is (seen through implicit conversions and
-/// captures), one the rewriter wrote for a value the region's body decides,
-/// the value \p Value. Anything else is left as it is.
-void settleLiteral(const clang::Expr *E, uint64_t Value,
+/// Gives the integer literal that \p Slot holds (seen through implicit
+/// conversions, parentheses and the captured temporary of a clause), one the
+/// rewriter wrote for a value the region's body decides, the value \p Value:
+/// a new literal of the same type and place replaces it, as Clang shares a
+/// literal between a template's instantiations. \p Slot is the AST's own
+/// pointer (a call's argument, a clause's expression). Anything else is
+/// left as it is.
+void settleLiteral(clang::Expr *&Slot, uint64_t Value,
                    const clang::ASTContext &Ctx);
+
+/// settleLiteral on argument \p I of \p Call.
+void settleArg(const clang::CallExpr &Call, unsigned I, uint64_t Value,
+               const clang::ASTContext &Ctx);
+
+/// settleLiteral on the argument of team \p D's launch that has role
+/// \p Role.
+void settleLaunchArg(const clang::OMPTargetTeamsDirective &D,
+                     hier_launch_arg Role, uint64_t Value,
+                     const clang::ASTContext &Ctx);
 
 } // namespace hier
 

@@ -216,7 +216,8 @@ void emitHostScratch(TokenBuilder &B, const Directive &D, unsigned ID) {
   if (!D.find(ClauseId::Scratch))
     return;
   std::string Go = names::make(names::ScratchGo, ID);
-  B.text("for (int " + Go + " = __hier_scratch_enter(");
+  B.text("for (int " + names::declare(Go, names::ScratchGo) +
+         " = __hier_scratch_enter(");
   for (unsigned Level = 0; Level != 2; ++Level) {
     if (const Clause *Scratch = D.scratch(Level))
       emitClauseArg(B, Scratch->Args, "(unsigned long long)");
@@ -248,13 +249,17 @@ void emitScratch1Launch(TokenBuilder &B, const Directive &D, unsigned ID,
   std::string Base = names::make(names::Scratch1Base, ID);
   std::string Go = names::make(names::Scratch1Go, ID);
   if (Mode.HostOnly) {
-    B.text("for (long long " + Teams + " = ");
+    B.text("for (long long " + names::declare(Teams, names::Scratch1Teams) +
+           " = ");
     emitMaxTeams(B, D);
-    B.text(", " + Go + " = 1; " + Go + "; " + Go + " = 0) for (char *" + Base +
-           " = (char *)0; " + Go + "; " + Go + " = 0)");
+    B.text(", " + names::declare(Go, names::Scratch1Go) + " = 1; " + Go + "; " +
+           Go + " = 0) for (char *" +
+           names::declare(Base, names::Scratch1Base) + " = (char *)0; " + Go +
+           "; " + Go + " = 0)");
     return;
   }
-  B.text("for (long long " + Teams + " = __hier_scratch1_teams(" +
+  B.text("for (long long " + names::declare(Teams, names::Scratch1Teams) +
+         " = __hier_scratch1_teams(" +
          (D.find(ClauseId::MaxTeams) ? "1, " : "0, "));
   emitMaxTeams(B, D);
   B.text(", " + launch::Lanes + "(");
@@ -266,8 +271,10 @@ void emitScratch1Launch(TokenBuilder &B, const Directive &D, unsigned ID,
     emitClauseArg(B, Scratch0->Args, "(unsigned long long)");
   else
     B.text("0ULL");
-  B.text("), " + Go + " = 1; " + Go + "; " + Go + " = 0)");
-  B.text("for (char *" + Base + " = __hier_scratch1_alloc(" + Teams + ", ");
+  B.text("), " + names::declare(Go, names::Scratch1Go) + " = 1; " + Go + "; " +
+         Go + " = 0)");
+  B.text("for (char *" + names::declare(Base, names::Scratch1Base) +
+         " = __hier_scratch1_alloc(" + Teams + ", ");
   emitClauseArg(B, Scratch1->Args, "(unsigned long long)");
   B.text("); " + Go + "; " + Go + " = __hier_scratch1_free(" + Base + "))");
 }
@@ -291,8 +298,8 @@ void emitTeamPrologue(TokenBuilder &B, const Directive &D, unsigned ID) {
                           D.find(ClauseId::Reduction) || D.scratch(1)
                       ? 0
                       : HIER_SHAPE_TEAM_PER_ITERATION);
-  B.text("for (int " + Go + " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " +
-         std::to_string(How) + "), ");
+  B.text("for (int " + names::declare(Go, names::TeamGo) +
+         " = (" HIER_MARKER_TEAM_SHAPE "(0, 0, " + std::to_string(How) + "), ");
   if (!D.Label.empty())
     B.text(HIER_MARKER_LABEL "(\"" + D.Label + "\"), ");
   for (const Token &Var : D.ReadOnly) {

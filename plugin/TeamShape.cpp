@@ -93,24 +93,23 @@ void setDefaultLanes(const OMPTargetTeamsDirective &D, const Stmt *Region,
     if (!LanesCall)
       LanesCall = findCall(Limit->getPreInitStmt(), launch::ThreadLimit);
     if (LanesCall && LanesCall->getNumArgs() == 1)
-      settleLiteral(LanesCall->getArg(0), Lanes, Ctx);
+      settleArg(*LanesCall, 0, Lanes, Ctx);
     if (AutoThreads && Dims.size() == 3)
-      settleLiteral(Dims[1], Threads, Ctx);
+      settleLiteral(const_cast<Expr *&>(Dims[1]), Threads, Ctx);
   }
   // The launch: its lanes, __hier_lanes(VL), and its threads.
   if (const CallExpr *L =
           markerCall(launchArg(D, HIER_LAUNCH_LANES), launch::Lanes))
-    settleLiteral(L->getArg(0), Lanes, Ctx);
+    settleArg(*L, 0, Lanes, Ctx);
   if (AutoThreads)
-    if (const Expr *TeamSize = launchArg(D, HIER_LAUNCH_TEAM_SIZE))
-      settleLiteral(TeamSize, Threads, Ctx);
+    settleLaunchArg(D, HIER_LAUNCH_TEAM_SIZE, Threads, Ctx);
   // __hier_reduce_<T>(LEVEL, ID, OP, LANES, value)
   forEachCall(Region, [&](const CallExpr &Call) {
     const FunctionDecl *F = Call.getDirectCallee();
     if (F && F->getIdentifier() &&
         F->getName().starts_with(HIER_MARKER_REDUCE_PREFIX) &&
         Call.getNumArgs() == 5)
-      settleLiteral(Call.getArg(3), Lanes, Ctx);
+      settleArg(Call, 3, Lanes, Ctx);
   });
 }
 
@@ -173,11 +172,11 @@ void recordTeamShape(const OMPTargetTeamsDirective &D, ASTContext &Ctx) {
       int64_t Lanes = lanesFor(*Trips);
       if (Lanes != DefaultVectorLength)
         setDefaultLanes(D, Region, Lanes, *How & HIER_SHAPE_AUTO_THREADS, Ctx);
-      settleLiteral(Marker->getArg(2), *How | HIER_SHAPE_LANES_FROM_LOOPS, Ctx);
+      settleArg(*Marker, 2, *How | HIER_SHAPE_LANES_FROM_LOOPS, Ctx);
     }
   if (auto Shape = blockShape(D, Ctx)) {
-    settleLiteral(Marker->getArg(0), Shape->first, Ctx);
-    settleLiteral(Marker->getArg(1), Shape->second, Ctx);
+    settleArg(*Marker, 0, Shape->first, Ctx);
+    settleArg(*Marker, 1, Shape->second, Ctx);
   }
 }
 

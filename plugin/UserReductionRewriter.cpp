@@ -27,11 +27,15 @@ public:
   Writer(TokenBuilder &B, const ReductionVar &R, unsigned ID, unsigned N,
          bool CPlusPlus)
       : B(B), R(R), U(*R.User), CPlusPlus(CPlusPlus),
-        Prefix(names::make("__hier_udr", ID, N)) {}
+        Prefix(names::make(names::UserReduction, ID, N)) {}
 
   /// __typeof__(v)
   TokenBuilder &type() { return B.text("__typeof__(").tokens(R.Var).text(")"); }
   std::string name(StringRef What) const { return Prefix + "_" + What.str(); }
+  /// The declarator of name(What), marked as generated.
+  std::string decl(StringRef What) const {
+    return names::declare(name(What), names::UserReduction);
+  }
 
   /// A value-initialised declaration of omp_priv.
   void zeroPriv() {
@@ -86,8 +90,8 @@ public:
   /// for (unsigned k = 0; k < WORDS; ++k)
   void eachWord() {
     std::string K = name("k");
-    B.text("for (unsigned " + K + " = 0; " + K + " < " + Twine(U.Words) +
-           "u; ++" + K + ")");
+    B.text("for (unsigned " + decl("k") + " = 0; " + K + " < " +
+           Twine(U.Words) + "u; ++" + K + ")");
   }
 
   /// The members' parts combined over the loop's members: the tree of
@@ -98,13 +102,13 @@ public:
                 O = name("o"), D = name("d"), K = name("k"), W = name("w"),
                 Warps = name("warps");
     B.text("__extension__ ({");
-    type().text(" " + Acc + " = ").tokens(R.Var).text(";");
-    B.text("int " + Dim + " = __hier_reduce_udr(" + Twine(Level) + ", " +
-           Twine(ID) + ", 0, " + Twine(TeamLanes) + ", 0);");
-    words(A + ", " + O);
+    type().text(" " + decl("acc") + " = ").tokens(R.Var).text(";");
+    B.text("int " + decl("dim") + " = __hier_reduce_udr(" + Twine(Level) +
+           ", " + Twine(ID) + ", 0, " + Twine(TeamLanes) + ", 0);");
+    words(decl("a") + ", " + decl("o"));
     // The tree to the first member of each warp (or group).
-    B.text("for (unsigned " + D + " = __hier_udr_first(" + Dim + "); " + D +
-           "; " + D + " = __hier_udr_next(" + Dim + ", " + D + ")) {");
+    B.text("for (unsigned " + decl("d") + " = __hier_udr_first(" + Dim + "); " +
+           D + "; " + D + " = __hier_udr_next(" + Dim + ", " + D + ")) {");
     B.text(A + ".__v = " + Acc + ";");
     eachWord();
     B.text(O + ".__w[" + K + "] = __hier_udr_shuffle(" + Dim + ", " + D + ", " +
@@ -113,7 +117,7 @@ public:
     combine(Acc, O + ".__v");
     B.text("; }");
     // The warps' parts through shared memory, folded in warp order by all.
-    B.text("unsigned " + Warps + " = __hier_udr_warps(" + Dim + ");");
+    B.text("unsigned " + decl("warps") + " = __hier_udr_warps(" + Dim + ");");
     B.text(A + ".__v = " + Acc + "; if (" + Warps + ") {");
     B.text("if (__hier_udr_leader(" + Dim + "))");
     eachWord();
@@ -122,8 +126,8 @@ public:
     eachWord();
     B.text(A + ".__w[" + K + "] = __hier_udr_get(0, " + K + ");");
     B.text(Acc + " = " + A + ".__v;");
-    B.text("for (unsigned " + W + " = 1; " + W + " < " + Warps + "; ++" + W +
-           ") {");
+    B.text("for (unsigned " + decl("w") + " = 1; " + W + " < " + Warps +
+           "; ++" + W + ") {");
     eachWord();
     B.text(O + ".__w[" + K + "] = __hier_udr_get(" + W + ", " + K + ");");
     B.text(Acc + " = ");
@@ -145,16 +149,16 @@ public:
     std::string A = name("a"), P = name("p"), K = name("k"),
                 Part = name("part");
     B.text("__extension__ ({ if (__hier_udr_team_leader()) {");
-    type().text(" " + Part + " = ").tokens(R.Var).text(";");
-    words(A);
-    B.text("volatile unsigned char *" + P + " = (volatile unsigned char *)" +
-           Orig + "; __hier_udr_lock();");
-    B.text("for (unsigned long " + K + " = 0; " + K + " < sizeof(");
+    type().text(" " + decl("part") + " = ").tokens(R.Var).text(";");
+    words(decl("a"));
+    B.text("volatile unsigned char *" + decl("p") +
+           " = (volatile unsigned char *)" + Orig + "; __hier_udr_lock();");
+    B.text("for (unsigned long " + decl("k") + " = 0; " + K + " < sizeof(");
     type().text("); ++" + K + ") " + A + ".__b[" + K + "] = " + P + "[" + K +
                 "];");
     B.text(A + ".__v = ");
     combine(A + ".__v", Part);
-    B.text("; for (unsigned long " + K + " = 0; " + K + " < sizeof(");
+    B.text("; for (unsigned long " + decl("k") + " = 0; " + K + " < sizeof(");
     type().text("); ++" + K + ") " + P + "[" + K + "] = " + A + ".__b[" + K +
                 "]; __hier_udr_unlock(); } })");
   }
@@ -194,8 +198,12 @@ void emitUserReductionWrapper(TokenBuilder &B, const ReductionVar &R,
     //
     //   for (int go = 1; go;)
     //     for (T *orig = &v, v = init(*orig); go; go = 0, fold(orig, v))
-    B.text("for (int " + Go + " = 1; " + Go + ";) for (");
-    W.type().text(" *" + Orig + " = &").tokens(R.Var).text(",");
+    B.text("for (int " + names::declare(Go, names::ReductionGo) + " = 1; " +
+           Go + ";) for (");
+    W.type()
+        .text(" *" + names::declare(Orig, names::ReductionOrig) + " = &")
+        .tokens(R.Var)
+        .text(",");
     B.systemSpelled(R.Var).text(" = ");
     W.init("*" + Orig);
     B.text("; " + Go + "; " + Go + " = 0, ");
@@ -203,8 +211,12 @@ void emitUserReductionWrapper(TokenBuilder &B, const ReductionVar &R,
     B.text(")");
     return;
   }
-  B.text("for (int " + Go + " = 1; " + Go + ";) for (");
-  W.type().text(" " + Orig + " = ").tokens(R.Var).text("; " + Go + " && ((");
+  B.text("for (int " + names::declare(Go, names::ReductionGo) + " = 1; " + Go +
+         ";) for (");
+  W.type()
+      .text(" " + names::declare(Orig, names::ReductionOrig) + " = ")
+      .tokens(R.Var)
+      .text("; " + Go + " && ((");
   B.tokens(R.Var).text(" = ");
   W.init(Orig);
   B.text("), 1); " + Go + " = 0, (");
@@ -213,7 +225,7 @@ void emitUserReductionWrapper(TokenBuilder &B, const ReductionVar &R,
   // statement expression, as combine() takes names.
   std::string Reduced = W.name("r");
   B.text("__extension__ ({");
-  W.type().text(" " + Reduced + " = ");
+  W.type().text(" " + W.decl("r") + " = ");
   W.reduce(levelOf(D.Kind), ID, TeamLanes);
   B.text("; ");
   W.combine(Orig, Reduced);

@@ -171,8 +171,12 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
                                  &__identity, sizeof(T), (void **)__acc);      \
   }
 #endif
+/* The identities, marked for the plugin's checks, which find a reduction by
+   its call of one (plugin/GeneratedMark.h; the attribute generates no code). */
+#define __HIER_IDENTITY_FN                                                     \
+  __HIER_FN __attribute__((hier_generated("__hier_identity")))
 #define __HIER_REDUCTION_TYPE(T, SFX, LOWEST, HIGHEST, ALL_ONES, BITWISE)      \
-  __HIER_FN T __hier_identity_##SFX(int __op) {                                \
+  __HIER_IDENTITY_FN T __hier_identity_##SFX(int __op) {                       \
     switch (__op) {                                                            \
     case 1:                                                                    \
     case 7:                                                                    \
@@ -262,7 +266,7 @@ __HIER_REDUCTION_TYPE(__hier_bool, b8, (__hier_bool)0, (__hier_bool)1,
    The product is written out: `*` on _Complex calls __mulsc3/__muldc3,
    which a GPU does not have (for finite values both give the same). */
 #define __HIER_COMPLEX_TYPE(T, E, SFX, FOLD)                                   \
-  __HIER_FN T __hier_identity_##SFX(int __op) {                                \
+  __HIER_IDENTITY_FN T __hier_identity_##SFX(int __op) {                       \
     return __builtin_complex((E)(__op == 1), (E)0);                            \
   }                                                                            \
   __HIER_FN T __hier_combine_##SFX(int __op, T __a, T __b) {                   \
