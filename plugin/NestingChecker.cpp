@@ -420,6 +420,8 @@ bool Checker::VisitCallExpr(CallExpr *Call) {
     checkReduction(DE, Ctx, Call, Var);
     return true;
   }
+  if (checkTeamSectionLength(DE, Ctx, Call))
+    return true;
   if (markerCall(Call, HIER_MARKER_SINGLE_TEAM) ||
       markerCall(Call, HIER_MARKER_SINGLE_THREAD)) {
     checkSingle(Call, markerCall(Call, HIER_MARKER_SINGLE_TEAM) != nullptr);

@@ -7,6 +7,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
+#include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace clang;
@@ -228,12 +229,24 @@ private:
   }
   const ValueDecl *outside(const Expr *E) const {
     const ValueDecl *V = named(E);
-    if (!V || !isa<VarDecl>(V) || Inside.contains(V) || names::isGenerated(V))
+    if (!V || !isa<VarDecl>(V) || Inside.contains(V) || names::isGenerated(V) ||
+        isTeamCopy(V))
       return nullptr;
     QualType Ty = V->getType();
     return Ty->isPointerType() || Ty->isArrayType() || Ty->isReferenceType()
                ? V
                : nullptr;
+  }
+
+  /// Whether \p V is a team reduction's private copy of an array section,
+  /// which shadows the array (or pointer) under its name: each thread has
+  /// its own. The rewriter spells its name in a buffer of its own
+  /// (TokenBuilder::systemSpelled).
+  bool isTeamCopy(const ValueDecl *V) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    SourceLocation Loc = V->getLocation();
+    return Loc.isMacroID() &&
+           SM.getBufferName(SM.getSpellingLoc(Loc)) == "<hier generated>";
   }
 
   /// Whether \p S depends on the thread's or lane's rank in its team
