@@ -228,7 +228,10 @@ static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
     B.text(Copy + "[" + E + "] = ");
   }
   Identity();
-  B.text("; 1; })); " + flagTest(R, Go) + "; " + Go + " = 0,");
+  // The flag's 1 in its own type: an int would convert implicitly, which
+  // -Wconversion reports for a char or a float.
+  B.text("; (__typeof__(" + Go + "))1; })); " + flagTest(R, Go) + "; " + Go +
+         " = 0,");
   emitTypedHelper(B, R,
                   Publish ? "__hier_team_publish_n" : "__hier_team_combine_n");
   B.text("(" + Op + ", ");
