@@ -209,7 +209,7 @@ static inline void deviceFence(void) {
       atomicCombine_##SFX(op, dst, v);                                         \
   }                                                                            \
                                                                                \
-  /* The same for the n elements of an array section, thread 0's copy of      \
+  /* The same for the n elements of an array section, thread 0's copy of       \
      them: one atomic per element, one after the other (the section is         \
      short: HIER_LIMIT_TEAM_SECTION_ELEMENTS). */                              \
   HIER_RT void __hier_team_combine_n_##SFX(int op, T *dst, const T *v,         \
@@ -235,8 +235,8 @@ static inline void deviceFence(void) {
       return;                                                                  \
     for (uint32_t e = 0; e < n; ++e)                                           \
       atomicCombine_##SFX(op, acc + e, v[e]);                                  \
-    uint32_t *count = (uint32_t *)((char *)acc +                               \
-                                   slotCountOffset(n * (uint32_t)sizeof(T)));  \
+    uint32_t *count =                                                          \
+        (uint32_t *)((char *)acc + slotCountOffset(n * (uint32_t)sizeof(T)));  \
     uint32_t teams =                                                           \
         __gpu_num_blocks_x() * __gpu_num_blocks_y() * __gpu_num_blocks_z();    \
     deviceFence();                                                             \

@@ -167,13 +167,14 @@ void checkFirstprivateReductions(DiagnosticsEngine &DE, Directive &D) {
 /// Reports any other type.
 static std::optional<QualType> teamSectionElement(Sema &S,
                                                   DiagnosticsEngine &DE,
-                                                  ReductionVar &R, QualType Ty) {
+                                                  ReductionVar &R,
+                                                  QualType Ty) {
   StringRef Name = R.Var.getIdentifierInfo()->getName();
   SourceRange Range(R.Var.getLocation());
   if (const auto *PT = Ty->getAs<PointerType>())
     return PT->getPointeeType();
-  const auto *AT = dyn_cast_or_null<ConstantArrayType>(
-      S.Context.getAsArrayType(Ty));
+  const auto *AT =
+      dyn_cast_or_null<ConstantArrayType>(S.Context.getAsArrayType(Ty));
   if (!AT) {
     report(DE, R.Var.getLocation(), Diag::TeamSectionType)
         << Name << Ty << Range;

@@ -209,8 +209,10 @@ static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
     B.text(") / sizeof((").tokens(R.Var).text(")[0])], " + Go + " = (");
     B.text("__extension__ ({ for (int " + E + " = 0; " + E +
            " < (int)(sizeof(");
-    B.tokens(R.Var).text(") / sizeof((").tokens(R.Var).text(")[0])); ++" + E +
-                                                            ") (");
+    B.tokens(R.Var)
+        .text(") / sizeof((")
+        .tokens(R.Var)
+        .text(")[0])); ++" + E + ") (");
     B.tokens(R.Var).text(")[" + E + "] = ");
   } else {
     B.text(Copy + "[(").tokens(R.Length).text(")], *").systemSpelled(R.Var);
@@ -363,12 +365,15 @@ void emitTeamResultWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
     std::string Op = std::to_string(R.Op);
     if (R.Section) {
       std::string E = names::make(names::ReductionOrig, ID, N) + "_e";
-      B.text("for (__typeof__((").tokens(R.Var).text(")[0]) *" + Acc + " = 0, *");
+      B.text("for (__typeof__((")
+          .tokens(R.Var)
+          .text(")[0]) *" + Acc + " = 0, *");
       B.text(Res + " = (__typeof__((").tokens(R.Var).text(")[0]) *)");
       emitTypedHelper(B, R, "__hier_team_slot_n");
       B.text("(" + std::to_string(ID) + ", " + std::to_string(N) + ", " + Op +
              ", (unsigned long)(");
-      B.tokens(R.Length).text("), &" + Acc + "); " + Res + "; __extension__ ({");
+      B.tokens(R.Length).text("), &" + Acc + "); " + Res +
+                              "; __extension__ ({");
       emitForEachElement(B, E, R.Length);
       emitElement(B, R, E);
       B.text(" = ");

@@ -187,10 +187,10 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
                                  (const void *)__hier_identity_##SFX,          \
                                  &__identity, sizeof(T), 1, (void **)__acc);   \
   }                                                                            \
-  /* The n elements of a team's array section: element by element, as the     \
+  /* The n elements of a team's array section: element by element, as the      \
      variables above (one thread of a team runs them). */                      \
-  __HIER_FN void __hier_team_combine_n_##SFX(int __op, T *__dst,               \
-                                             const T *__v, unsigned __n) {     \
+  __HIER_FN void __hier_team_combine_n_##SFX(int __op, T *__dst, const T *__v, \
+                                             unsigned __n) {                   \
     for (unsigned __e = 0; __e < __n; ++__e)                                   \
       __hier_team_combine_##SFX(__op, __dst + __e, __v[__e]);                  \
   }                                                                            \
@@ -412,8 +412,8 @@ static inline __C *__hier_team_slot_scx(int __r, int __n, int __op,
 /* An array section of std::complex: its elements are laid out as C's
    _Complex (two elements each), so the _Complex helpers take them. */
 template <class __C>
-static inline void __hier_team_combine_n_scx(int __op, __C *__d,
-                                             const __C *__v, unsigned __k) {
+static inline void __hier_team_combine_n_scx(int __op, __C *__d, const __C *__v,
+                                             unsigned __k) {
   typedef typename __hier_cx_of<typename __C::value_type>::type __R;
   __hier_cx_team_combine_n(__op, (__R *)__d, (const __R *)__v, __k);
 }
@@ -438,10 +438,8 @@ __HIER_EXTERN_C __HIER_NOTHROW int __hier_reduce_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_unsupported(int, ...);
-__HIER_EXTERN_C __HIER_NOTHROW void
-__hier_team_combine_n_unsupported(int, ...);
-__HIER_EXTERN_C __HIER_NOTHROW void
-__hier_team_publish_n_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_n_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_n_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_n_unsupported(int, ...);
 
 #undef __HIER_FLT_HIGHEST
