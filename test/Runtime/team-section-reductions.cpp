@@ -14,6 +14,8 @@
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback-nowait %t.offload | FileCheck %s %}
 // RUN: %clangxx -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
+// SPMD host mode of an offload build: its synchronous regions take the slots.
+// RUN: %if ptxas %{ %clangxx -O1 %offload -DHIER_HOST_SPMD %s -o %t.spmd-offload && %host-fallback-nowait HIER_HOST_SPMD=1 %t.spmd-offload | FileCheck %s %}
 // CHECK-NOT: FAIL
 // CHECK: team section reductions: {{[0-9]+}} checks agree
 
