@@ -50,7 +50,7 @@ bool checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
     return true;
   const Expr *Length = Call->getArg(LengthArg)->IgnoreParenImpCasts();
   if (const auto *Cast = dyn_cast<CStyleCastExpr>(Length))
-    Length = Cast->getSubExpr()->IgnoreParens();
+    Length = Cast->getSubExpr()->IgnoreParenImpCasts();
   if (Length->isValueDependent() || Length->isTypeDependent())
     return true;
   // The array's name, as checkReduction finds it.
