@@ -27,16 +27,16 @@ const Expr *reductionIdentityVar(const CallExpr *Call) {
   return GS->getControllingExpr();
 }
 
-bool checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
+void checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
                             const CallExpr *Call) {
   const auto *GS =
       dyn_cast<GenericSelectionExpr>(Call->getCallee()->IgnoreImpCasts());
   if (!GS || GS->getNumAssocs() == 0)
-    return false;
+    return;
   const auto *First =
       dyn_cast<DeclRefExpr>(GS->getAssocExprs().front()->IgnoreParenImpCasts());
   if (!First)
-    return false;
+    return;
   StringRef Fold = First->getDecl()->getName();
   // (op, acc, res, copy, LEN, identity) or (op, orig, copy, LEN).
   unsigned LengthArg;
@@ -45,14 +45,14 @@ bool checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
   else if (Fold == "__hier_team_combine_n_i32")
     LengthArg = 3;
   else
-    return false;
+    return;
   if (Call->getNumArgs() <= LengthArg)
-    return true;
+    return;
   const Expr *Length = Call->getArg(LengthArg)->IgnoreParenImpCasts();
   if (const auto *Cast = dyn_cast<CStyleCastExpr>(Length))
     Length = Cast->getSubExpr()->IgnoreParenImpCasts();
   if (Length->isValueDependent() || Length->isTypeDependent())
-    return true;
+    return;
   // The array's name, as checkReduction finds it.
   const Expr *Name = GS->getControllingExpr()->IgnoreParenImpCasts();
   if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Name))
@@ -67,20 +67,19 @@ bool checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
     if (Reported.insert(Length->getBeginLoc()).second)
       report(DE, Length->getBeginLoc(), Diag::TeamSectionLength)
           << Spelled << Length->getSourceRange();
-    return true;
+    return;
   }
   // The copy of an array is the array, checked when the directive was read;
   // a pointer's is the section (its copy's pointer is the fold's argument).
   const Expr *Copy = Call->getArg(LengthArg - 1)->IgnoreParenImpCasts();
   if (isa<UnaryOperator>(Copy) ||
       Value->getZExtValue() <= HIER_LIMIT_TEAM_SECTION_ELEMENTS)
-    return true;
+    return;
   if (Reported.insert(Length->getBeginLoc()).second)
     report(DE, Length->getBeginLoc(), Diag::TeamSectionTooLong)
         << Spelled << (unsigned long long)Value->getZExtValue()
         << (unsigned)HIER_LIMIT_TEAM_SECTION_ELEMENTS
         << Length->getSourceRange();
-  return true;
 }
 
 /// The BuiltinType kind of a complex reduction type's element (\p Ty:

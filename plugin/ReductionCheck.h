@@ -41,8 +41,8 @@ void checkReduction(clang::DiagnosticsEngine &DE, const clang::ASTContext &Ctx,
 /// 0]), int: __hier_team_publish_n_i32, ...)(OP, ..., (unsigned)(LEN)...)`,
 /// or __hier_team_combine_n), reports a length that is not a positive
 /// constant, or, for a section seen through a pointer, longer than
-/// HIER_LIMIT_TEAM_SECTION_ELEMENTS. Returns whether it was such a call.
-bool checkTeamSectionLength(clang::DiagnosticsEngine &DE,
+/// HIER_LIMIT_TEAM_SECTION_ELEMENTS.
+void checkTeamSectionLength(clang::DiagnosticsEngine &DE,
                             const clang::ASTContext &Ctx,
                             const clang::CallExpr *Call);
 
