@@ -42,6 +42,14 @@ static __attribute__((address_space(3),
 #define HIER_SLOTS_64 ReduceSlots
 #define HIER_SLOTS_128 ReduceSlotsWide
 
+/* Where a team slot's count of teams is, after `bytes` of values: the
+   first multiple of HIER_LIMIT_SLOT_COUNT_OFFSET at or after them (16 for
+   one value; __hier_team_slot allocates the same). */
+static inline uint32_t slotCountOffset(uint32_t bytes) {
+  return (bytes + HIER_LIMIT_SLOT_COUNT_OFFSET - 1) /
+         HIER_LIMIT_SLOT_COUNT_OFFSET * HIER_LIMIT_SLOT_COUNT_OFFSET;
+}
+
 /* The lock of a complex number's team fold (HIER_FOLD_LOCKED). */
 static uint32_t WideFoldLock;
 
@@ -53,7 +61,11 @@ static uint32_t WideFoldLock;
   HIER_RT T __hier_rt_reduce_flat_##SFX(int op, T v, uint32_t lanes);          \
   HIER_RT void __hier_team_combine_##SFX(int op, T *dst, T v);                 \
   HIER_RT void __hier_team_publish_##SFX(int op, T *acc, T *res, T v,          \
-                                         T identity);
+                                         T identity);                          \
+  HIER_RT void __hier_team_combine_n_##SFX(int op, T *dst, const T *v,         \
+                                           uint32_t n);                        \
+  HIER_RT void __hier_team_publish_n_##SFX(int op, T *acc, T *res, const T *v, \
+                                           uint32_t n, T identity);
 
 _Static_assert(sizeof(ReduceSlots) / sizeof(ReduceSlots[0]) ==
                    HIER_LIMIT_WARP_SLOTS,
@@ -197,22 +209,34 @@ static inline void deviceFence(void) {
       atomicCombine_##SFX(op, dst, v);                                         \
   }                                                                            \
                                                                                \
+  /* The same for the n elements of an array section, thread 0's copy of       \
+     them: one atomic per element, one after the other (the section is         \
+     short: HIER_LIMIT_TEAM_SECTION_ELEMENTS). */                              \
+  HIER_RT void __hier_team_combine_n_##SFX(int op, T *dst, const T *v,         \
+                                           uint32_t n) {                       \
+    if (flatThreadId() == 0)                                                   \
+      for (uint32_t e = 0; e < n; ++e)                                         \
+        atomicCombine_##SFX(op, dst + e, v[e]);                                \
+  }                                                                            \
+                                                                               \
   /* A team reduction of a synchronous region (__hier_team_slot in             \
-     hier/__hier_reductions.h):                                                \
-     one thread per team folds the team's value into the accumulator in        \
-     device memory, `acc`, and counts its team at byte 16 of it; the last      \
-     team to count writes the total to `res`, host memory the host reads       \
-     after the launch, and leaves the accumulator as it found it (identity,    \
-     count 0) for the next launch. A fence orders each team's fold before its  \
-     count, and the last team's reads after it (CUDA's threadFenceReduction:   \
-     the NVPTX back end drops the ordering of an atomic read-modify-write). */ \
-  HIER_RT void __hier_team_publish_##SFX(int op, T *acc, T *res, T v,          \
-                                         T identity) {                         \
+     hier/__hier_reductions.h), of n elements (1 for a variable):              \
+     one thread per team folds the team's values into the accumulator in       \
+     device memory, `acc`, and counts its team after them (at the first        \
+     multiple of 16 bytes after the values); the last team to count writes     \
+     the totals to `res`, host memory the host reads after the launch, and     \
+     leaves the accumulator as it found it (identities, count 0) for the next  \
+     launch. A fence orders each team's folds before its count, and the last   \
+     team's reads after it (CUDA's threadFenceReduction: the NVPTX back end    \
+     drops the ordering of an atomic read-modify-write). */                    \
+  static inline void publish_##SFX(int op, T *acc, T *res, const T *v,         \
+                                   uint32_t n, T identity) {                   \
     if (flatThreadId() != 0)                                                   \
       return;                                                                  \
-    atomicCombine_##SFX(op, acc, v);                                           \
+    for (uint32_t e = 0; e < n; ++e)                                           \
+      atomicCombine_##SFX(op, acc + e, v[e]);                                  \
     uint32_t *count =                                                          \
-        (uint32_t *)((char *)acc + HIER_LIMIT_SLOT_COUNT_OFFSET);              \
+        (uint32_t *)((char *)acc + slotCountOffset(n * (uint32_t)sizeof(T)));  \
     uint32_t teams =                                                           \
         __gpu_num_blocks_x() * __gpu_num_blocks_y() * __gpu_num_blocks_z();    \
     deviceFence();                                                             \
@@ -220,12 +244,25 @@ static inline void deviceFence(void) {
                                   __MEMORY_SCOPE_DEVICE) != teams - 1)         \
       return;                                                                  \
     deviceFence();                                                             \
-    Bits_##SFX total, reset = {identity};                                      \
-    total.bits = HIER_LOAD_##BITS(acc);                                        \
-    *res = total.value;                                                        \
-    HIER_STORE_##BITS(acc, reset.bits);                                        \
+    Bits_##SFX reset = {identity};                                             \
+    for (uint32_t e = 0; e < n; ++e) {                                         \
+      Bits_##SFX total;                                                        \
+      total.bits = HIER_LOAD_##BITS(acc + e);                                  \
+      res[e] = total.value;                                                    \
+      HIER_STORE_##BITS(acc + e, reset.bits);                                  \
+    }                                                                          \
     __scoped_atomic_store_n(count, 0u, __ATOMIC_RELAXED,                       \
                             __MEMORY_SCOPE_DEVICE);                            \
+  }                                                                            \
+                                                                               \
+  HIER_RT void __hier_team_publish_##SFX(int op, T *acc, T *res, T v,          \
+                                         T identity) {                         \
+    publish_##SFX(op, acc, res, &v, 1, identity);                              \
+  }                                                                            \
+                                                                               \
+  HIER_RT void __hier_team_publish_n_##SFX(int op, T *acc, T *res, const T *v, \
+                                           uint32_t n, T identity) {           \
+    publish_##SFX(op, acc, res, v, n, identity);                               \
   }
 
 /* The compare-and-swap loop that folds `v` into `*dst` where no native

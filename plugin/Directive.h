@@ -53,6 +53,11 @@ struct ReductionVar {
   /// An array section `Var[Lower : Length]`: each element of it is reduced.
   bool Section = false;
   llvm::SmallVector<clang::Token, 2> Lower, Length;
+  /// A team's section of an array (of a known or a dependent size): each
+  /// thread's private copy is the whole array, of the array's type. Else (a
+  /// pointer, or a type that depends on a template parameter) the copy is
+  /// the section's elements, seen through a pointer (ReductionRewriter.cpp).
+  bool WholeArrayCopy = false;
   /// OpTok is an identifier other than min and max: the name of an OpenMP
   /// 'declare reduction' (UserReduction.h).
   bool UserId = false;

@@ -73,6 +73,9 @@ constexpr llvm::StringLiteral ScanValue = "__hier_rc";
 /// The role of the identity functions of include/hier/__hier_reductions.h,
 /// whose _Generic selection every reduction calls once (ReductionCheck.h).
 constexpr llvm::StringLiteral Identity = "__hier_identity";
+/// A team's private copy of an array section (ReductionRewriter.cpp), under
+/// the name of the variable it shadows.
+constexpr llvm::StringLiteral TeamSectionCopy = "__hier_tsc";
 
 /// \p Prefix followed by the numbers \p N (joined by '_').
 inline std::string make(llvm::StringRef Prefix, unsigned N) {
@@ -82,11 +85,14 @@ inline std::string make(llvm::StringRef Prefix, unsigned N, unsigned M) {
   return make(Prefix, N) + "_" + std::to_string(M);
 }
 
-/// The declarator of generated variable \p Name, marked with role \p Role
-/// (GeneratedMark.h): 'Name __attribute__((hier_generated("Role")))'.
+/// The mark of a generated declaration with role \p Role (GeneratedMark.h),
+/// written after its declarator: ' __attribute__((hier_generated("Role")))'.
+inline std::string mark(llvm::StringRef Role) {
+  return " __attribute__((hier_generated(\"" + Role.str() + "\")))";
+}
+/// The declarator of generated variable \p Name, marked with role \p Role.
 inline std::string declare(llvm::StringRef Name, llvm::StringRef Role) {
-  return Name.str() + " __attribute__((hier_generated(\"" + Role.str() +
-         "\")))";
+  return Name.str() + mark(Role);
 }
 /// The declarator of the variable names::make(Prefix, N[, M]) names.
 inline std::string declare(llvm::StringRef Prefix, unsigned N) {

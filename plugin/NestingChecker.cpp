@@ -415,10 +415,10 @@ bool Checker::VisitCallExpr(CallExpr *Call) {
       checkRoutineCall(Call, *Callee, *Level);
       return true;
     }
-  if (const Expr *Var = reductionIdentityVar(Call)) {
+  if (const Expr *Var = reductionIdentityVar(Call))
     checkReduction(DE, Ctx, Call, Var);
-    return true;
-  }
+  else
+    checkTeamSectionLength(DE, Ctx, Call);
   if (markerCall(Call, HIER_MARKER_SINGLE_TEAM) ||
       markerCall(Call, HIER_MARKER_SINGLE_THREAD)) {
     checkSingle(Call, markerCall(Call, HIER_MARKER_SINGLE_TEAM) != nullptr);

@@ -28,6 +28,61 @@ const Expr *reductionIdentityVar(const CallExpr *Call) {
   return GS->getControllingExpr();
 }
 
+void checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
+                            const CallExpr *Call) {
+  const auto *GS =
+      dyn_cast<GenericSelectionExpr>(Call->getCallee()->IgnoreImpCasts());
+  if (!GS || GS->getNumAssocs() == 0)
+    return;
+  const auto *First =
+      dyn_cast<DeclRefExpr>(GS->getAssocExprs().front()->IgnoreParenImpCasts());
+  if (!First)
+    return;
+  StringRef Fold = First->getDecl()->getName();
+  // (op, acc, res, copy, LEN, identity) or (op, orig, copy, LEN).
+  unsigned LengthArg;
+  if (Fold == "__hier_team_publish_n_i32")
+    LengthArg = 4;
+  else if (Fold == "__hier_team_combine_n_i32")
+    LengthArg = 3;
+  else
+    return;
+  if (Call->getNumArgs() <= LengthArg)
+    return;
+  const Expr *Length = Call->getArg(LengthArg)->IgnoreParenImpCasts();
+  if (const auto *Cast = dyn_cast<CStyleCastExpr>(Length))
+    Length = Cast->getSubExpr()->IgnoreParenImpCasts();
+  if (Length->isValueDependent() || Length->isTypeDependent())
+    return;
+  // The array's name, as checkReduction finds it.
+  const Expr *Name = GS->getControllingExpr()->IgnoreParenImpCasts();
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Name))
+    Name = Sub->getBase()->IgnoreParenImpCasts();
+  std::string Spelled = "?";
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(Name))
+    Spelled = DRE->getDecl()->getNameAsString();
+  // A template's instantiations share the tokens: one error at them.
+  static DenseSet<SourceLocation> Reported;
+  std::optional<APSInt> Value = Length->getIntegerConstantExpr(Ctx);
+  if (!Value || Value->isNegative() || Value->isZero()) {
+    if (Reported.insert(Length->getBeginLoc()).second)
+      report(DE, Length->getBeginLoc(), Diag::TeamSectionLength)
+          << Spelled << Length->getSourceRange();
+    return;
+  }
+  // The copy of an array is the array, checked when the directive was read;
+  // a pointer's is the section (its copy's pointer is the fold's argument).
+  const Expr *Copy = Call->getArg(LengthArg - 1)->IgnoreParenImpCasts();
+  if (isa<UnaryOperator>(Copy) ||
+      Value->getZExtValue() <= HIER_LIMIT_TEAM_SECTION_ELEMENTS)
+    return;
+  if (Reported.insert(Length->getBeginLoc()).second)
+    report(DE, Length->getBeginLoc(), Diag::TeamSectionTooLong)
+        << Spelled << (unsigned long long)Value->getZExtValue()
+        << (unsigned)HIER_LIMIT_TEAM_SECTION_ELEMENTS
+        << Length->getSourceRange();
+}
+
 /// The BuiltinType kind of a complex reduction type's element (\p Ty:
 /// C's _Complex E or std::complex<E>), if hier reduces it.
 static std::optional<BuiltinType::Kind> complexElement(QualType Ty) {

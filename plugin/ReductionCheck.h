@@ -37,6 +37,15 @@ const clang::Expr *reductionIdentityVar(const clang::CallExpr *Call);
 void checkReduction(clang::DiagnosticsEngine &DE, const clang::ASTContext &Ctx,
                     const clang::CallExpr *Call, const clang::Expr *Var);
 
+/// If \p Call is the fold of a team's array section (`_Generic((v[LO +
+/// 0]), int: __hier_team_publish_n_i32, ...)(OP, ..., (unsigned)(LEN)...)`,
+/// or __hier_team_combine_n), reports a length that is not a positive
+/// constant, or, for a section seen through a pointer, longer than
+/// HIER_LIMIT_TEAM_SECTION_ELEMENTS.
+void checkTeamSectionLength(clang::DiagnosticsEngine &DE,
+                            const clang::ASTContext &Ctx,
+                            const clang::CallExpr *Call);
+
 } // namespace hier
 
 #endif

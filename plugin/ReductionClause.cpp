@@ -159,18 +159,39 @@ void checkFirstprivateReductions(DiagnosticsEngine &DE, Directive &D) {
   });
 }
 
+/// The element type of the section of \p R, of type \p Ty, on a team,
+/// whose teams each keep a private copy of it in every thread: an array of
+/// constant size (the copy is the whole array, of the array's type, at most
+/// HIER_LIMIT_TEAM_SECTION_ELEMENTS elements) or a pointer (the copy is the
+/// section; its length is checked once it is a constant, ReductionCheck.h).
+/// Reports any other type.
+static std::optional<QualType> teamSectionElement(Sema &S,
+                                                  DiagnosticsEngine &DE,
+                                                  ReductionVar &R,
+                                                  QualType Ty) {
+  StringRef Name = R.Var.getIdentifierInfo()->getName();
+  SourceRange Range(R.Var.getLocation());
+  if (const auto *PT = Ty->getAs<PointerType>())
+    return PT->getPointeeType();
+  const auto *AT =
+      dyn_cast_or_null<ConstantArrayType>(S.Context.getAsArrayType(Ty));
+  if (!AT) {
+    report(DE, R.Var.getLocation(), Diag::TeamSectionType)
+        << Name << Ty << Range;
+    return std::nullopt;
+  }
+  if (AT->getZExtSize() > HIER_LIMIT_TEAM_SECTION_ELEMENTS) {
+    report(DE, R.Var.getLocation(), Diag::TeamSectionTooLong)
+        << Name << (unsigned long long)AT->getZExtSize()
+        << (unsigned)HIER_LIMIT_TEAM_SECTION_ELEMENTS << Range;
+    return std::nullopt;
+  }
+  R.WholeArrayCopy = true;
+  return AT->getElementType();
+}
+
 void checkReductionVariables(Preprocessor &PP, Directive &D) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  // A team's reduction variables are shared by the teams and folded through
-  // one slot each: a section is for the loops inside a team, whose members
-  // each have the team body's array.
-  if (D.Kind == DirectiveKind::Team)
-    llvm::erase_if(D.Reductions, [&](const ReductionVar &R) {
-      if (R.Section)
-        report(DE, R.Var.getLocation(), Diag::ReductionSectionLevel)
-            << SourceRange(R.Var.getLocation());
-      return R.Section;
-    });
   Sema *S = semaFor(PP);
   // The body of a member function defined in its class is lexed (and this
   // pragma handled) while the class is parsed, and parsed only after it:
@@ -218,10 +239,19 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
     if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||
         VD->isInvalidDecl()) {
       R.ClassComplex = StdComplexDeclared;
+      // A team's section of `T h[N]` keeps the array's type; of a type that
+      // may be an array or a pointer, it is seen through a pointer.
+      if (VD && !VD->getType().isNull() && D.Kind == DirectiveKind::Team)
+        R.WholeArrayCopy = VD->getType().getNonReferenceType()->isArrayType();
       return false;
     }
     QualType Ty = VD->getType().getNonReferenceType();
-    if (R.Section) {
+    if (R.Section && D.Kind == DirectiveKind::Team) {
+      if (std::optional<QualType> Element = teamSectionElement(*S, DE, R, Ty))
+        Ty = *Element;
+      else
+        return true;
+    } else if (R.Section) {
       // The elements of an array (a pointer's would be shared by the loop's
       // members, who each need their own).
       const ArrayType *AT = S->Context.getAsArrayType(Ty);

@@ -5,6 +5,7 @@
 #include "Scan.h"
 #include "TokenBuilder.h"
 #include "UserReduction.h"
+#include "clang/Lex/Preprocessor.h"
 
 using namespace clang;
 using namespace llvm;
@@ -24,6 +25,17 @@ bool publishesTeamResults(const Directive &D, CompileMode Mode) {
          // A declare reduction's teams fold into the mapped variable.
          llvm::none_of(D.Reductions,
                        [](const ReductionVar &R) { return bool(R.User); });
+}
+
+/// Whether team reduction \p R of \p D leaves its result in a slot: where
+/// the directive's do (publishesTeamResults), except a section the team
+/// sees through a pointer (not WholeArrayCopy): its elements may be
+/// present on the device (an enclosing target data) or be device memory,
+/// and are mapped, as OpenMP maps a reduction's, for the teams to fold
+/// into.
+bool publishesTeamResult(const Directive &D, const ReductionVar &R,
+                         CompileMode Mode) {
+  return publishesTeamResults(D, Mode) && (!R.Section || R.WholeArrayCopy);
 }
 
 /// The names of the slot pointers of reduction variable \p N of team \p ID.
@@ -147,6 +159,109 @@ static void emitSectionWrapper(TokenBuilder &B, const ReductionVar &R,
   B.text(")); }))");
 }
 
+/// `for (int e = 0; e < COUNT; ++e)`, the loop over a section's elements.
+static void emitForEachElement(TokenBuilder &B, StringRef E,
+                               ArrayRef<Token> Count) {
+  B.text("for (int " + E + " = 0; " + E + " < (").tokens(Count);
+  B.text("); ++" + E + ")");
+}
+
+/// A team's section reduction (a synchronous region's in a slot, or into
+/// the mapped section): each thread of each team has a private copy whose
+/// section starts at the identities, thread 0's copy is the team's part,
+/// and its elements fold one by one (__hier_team_publish_n or
+/// __hier_team_combine_n, one atomic each on a GPU). The copy shadows the
+/// variable, so that the body indexes it as written. For an array, the copy
+/// is the whole array, of the array's type (sizeof and decay as written):
+///
+///   for (E [*orig = &v[LO],] v[sizeof v / sizeof v[0]],
+///        go = ({ for (int e = 0; e < sizeof v / sizeof v[0]; ++e)
+///                  v[e] = identity;
+///                1; });
+///        go; go = 0, FOLD(&v[LO], LEN))
+///
+/// For a pointer (or a type a template parameter decides), it is the
+/// section's LEN elements, seen through a pointer that the body indexes as
+/// it would the original, `v[LO]` being the copy's first element (integer
+/// arithmetic: a pointer before the copy would be out of its bounds):
+///
+///   for (E [*orig = &v[LO],] copy[LEN], *v = copy - LO,
+///        go = ({ for (int e = 0; e < LEN; ++e) copy[e] = identity; 1; });
+///        go; go = 0, FOLD(copy, LEN))
+static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
+                                   const Directive &D, unsigned ID, unsigned N,
+                                   CompileMode Mode) {
+  std::string Orig = names::make(names::ReductionOrig, ID, N),
+              Go = names::make(names::ReductionGo, ID, N), E = Orig + "_e",
+              Copy = Orig + "_s";
+  std::string Op = std::to_string(R.Op);
+  bool Publish = publishesTeamResult(D, R, Mode);
+  auto Identity = [&] {
+    emitTypedHelper(B, R, "__hier_identity");
+    B.text("(" + Op + ")");
+  };
+  SmallVector<Token, 8> Count;
+  B.text("for (__typeof__((").tokens(R.Var).text(")[0])");
+  std::string CopyMark = names::mark(names::TeamSectionCopy);
+  if (!Publish) {
+    B.text("*" + names::declare(Orig, names::ReductionOrig) + " = &(")
+        .tokens(R.Var)
+        .text(")[(");
+    B.tokens(R.Lower).text(")],");
+  }
+  if (R.WholeArrayCopy) {
+    // The copy's bound, sizeof v / sizeof v[0], names the original (the
+    // copy is declared after its declarator); its loops the copy.
+    B.systemSpelled(R.Var).text("[sizeof(").tokens(R.Var);
+    B.text(") / sizeof((").tokens(R.Var).text(")[0])]" + CopyMark + ", ");
+    B.text(names::declare(Go, names::ReductionGo) + " = (");
+    B.text("__extension__ ({ for (int " + E + " = 0; " + E +
+           " < (int)(sizeof(");
+    B.tokens(R.Var)
+        .text(") / sizeof((")
+        .tokens(R.Var)
+        .text(")[0])); ++" + E + ") (");
+    B.tokens(R.Var).text(")[" + E + "] = ");
+  } else {
+    B.text(Copy + "[(").tokens(R.Length).text(")]" + CopyMark + ", *");
+    B.systemSpelled(R.Var).text(CopyMark + " = ");
+    if (R.Lower.size() == 1 && R.Lower[0].is(tok::numeric_constant) &&
+        B.preprocessor().getSpelling(R.Lower[0]) == "0") {
+      B.text(Copy);
+    } else {
+      B.text("(__typeof__(" + Copy + "[0]) *)((unsigned long long)" + Copy +
+             " - (unsigned long long)(");
+      B.tokens(R.Lower).text(") * sizeof(" + Copy + "[0]))");
+    }
+    B.text(", " + names::declare(Go, names::ReductionGo) +
+           " = (__extension__ ({");
+    emitForEachElement(B, E, R.Length);
+    B.text(Copy + "[" + E + "] = ");
+  }
+  Identity();
+  // The flag's 1 in its own type: an int would convert implicitly, which
+  // -Wconversion reports for a char or a float.
+  B.text("; (__typeof__(" + Go + "))1; })); " + flagTest(R, Go) + "; " + Go +
+         " = 0,");
+  emitTypedHelper(B, R,
+                  Publish ? "__hier_team_publish_n" : "__hier_team_combine_n");
+  B.text("(" + Op + ", ");
+  if (Publish)
+    B.text(slotAccumulator(ID, N) + ", " + slotResult(ID, N) + ", ");
+  else
+    B.text(Orig + ", ");
+  if (R.WholeArrayCopy)
+    B.text("&(").tokens(R.Var).text(")[(").tokens(R.Lower).text(")]");
+  else
+    B.text(Copy);
+  B.text(", (unsigned)(").tokens(R.Length).text(")");
+  if (Publish) {
+    B.text(", ");
+    Identity();
+  }
+  B.text("))");
+}
+
 /// Wraps the loop that follows in one one-shot loop per reduction variable.
 /// Its init saves the variable's value and resets the variable to the
 /// operator's identity, so that the body, left untouched, accumulates each
@@ -172,9 +287,9 @@ static void emitSectionWrapper(TokenBuilder &B, const ReductionVar &R,
 ///        go = 0, __hier_team_combine(OP, orig, v))
 void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
                            CompileMode Mode) {
-  bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     const ReductionVar &R = D.Reductions[N];
+    bool Publish = publishesTeamResult(D, R, Mode);
     if (R.Inscan) {
       emitScanWrapper(B, R, ID, N); // Scan.h
       continue;
@@ -182,6 +297,10 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
     if (R.User) {
       emitUserReductionWrapper(B, R, D, ID, N, Mode.TeamLanes,
                                RewritingCPlusPlus);
+      continue;
+    }
+    if (R.Section && D.Kind == DirectiveKind::Team) {
+      emitTeamSectionWrapper(B, R, D, ID, N, Mode);
       continue;
     }
     if (R.Section) {
@@ -243,15 +362,40 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
 ///     #pragma omp target ... is_device_ptr(acc, res)
 ///
 /// The region does not refer to `v` then (its teams' copies shadow it), so
-/// the offload runtime maps nothing for it.
+/// the offload runtime maps nothing for it. An array section's slot has its
+/// LEN elements, folded into the section after the launch:
+///
+///   for (E *acc = 0, *res = __hier_team_slot_n(ID, N, OP, LEN, &acc); res;
+///        ({ for (int e = 0; e < LEN; ++e)
+///             v[LO + e] = combine(OP, v[LO + e], res[e]); }), res = 0)
 void emitTeamResultWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
                             CompileMode Mode) {
-  if (!publishesTeamResults(D, Mode))
-    return;
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
     const ReductionVar &R = D.Reductions[N];
+    if (!publishesTeamResult(D, R, Mode))
+      continue;
     std::string Acc = slotAccumulator(ID, N), Res = slotResult(ID, N);
     std::string Op = std::to_string(R.Op);
+    if (R.Section) {
+      std::string E = names::make(names::ReductionOrig, ID, N) + "_e";
+      B.text("for (__typeof__((")
+          .tokens(R.Var)
+          .text(")[0]) *" + Acc + " = 0, *");
+      B.text(Res + " = (__typeof__((").tokens(R.Var).text(")[0]) *)");
+      emitTypedHelper(B, R, "__hier_team_slot_n");
+      B.text("(" + std::to_string(ID) + ", " + std::to_string(N) + ", " + Op +
+             ", (unsigned long)(");
+      B.tokens(R.Length).text("), &" + Acc + "); " + Res +
+                              "; __extension__ ({");
+      emitForEachElement(B, E, R.Length);
+      emitElement(B, R, E);
+      B.text(" = ");
+      emitTypedHelper(B, R, "__hier_combine");
+      B.text("(" + Op + ", ");
+      emitElement(B, R, E);
+      B.text(", " + Res + "[" + E + "]); }), " + Res + " = 0)");
+      continue;
+    }
     B.text("for (__typeof__(")
         .tokens(R.Var)
         .text(") *" + names::declare(Acc, names::SlotAccumulator) + " = 0, *" +

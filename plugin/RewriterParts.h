@@ -68,6 +68,10 @@ void emitValue(TokenBuilder &B, const ReductionVar &R,
 /// Whether the team reductions of \p D leave their results in a slot
 /// instead of in the mapped variables.
 bool publishesTeamResults(const Directive &D, CompileMode Mode);
+/// Whether team reduction \p R of \p D does (a section seen through a
+/// pointer is mapped instead).
+bool publishesTeamResult(const Directive &D, const ReductionVar &R,
+                         CompileMode Mode);
 /// The names of the slot pointers of reduction variable \p N of team \p ID.
 std::string slotAccumulator(unsigned ID, unsigned N);
 std::string slotResult(unsigned ID, unsigned N);

@@ -32,13 +32,17 @@ static void emitPassThroughClauses(TokenBuilder &B, const Directive &D,
     B.text("depend(inout: *__hier_stream_enqueue())");
   if (D.scratch(1))
     B.text("is_device_ptr(" + names::make(names::Scratch1Base, ID) + ")");
-  bool Publish = publishesTeamResults(D, Mode);
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
-    if (Publish)
+    const ReductionVar &R = D.Reductions[N];
+    if (publishesTeamResult(D, R, Mode)) {
       B.text("is_device_ptr(" + slotAccumulator(ID, N) + ", " +
              slotResult(ID, N) + ")");
-    else
-      B.text("map(tofrom:").tokens(D.Reductions[N].Var).text(")");
+      continue;
+    }
+    B.text("map(tofrom:").tokens(R.Var);
+    if (R.Section)
+      B.text("[(").tokens(R.Lower).text("):(").tokens(R.Length).text(")]");
+    B.text(")");
   }
 }
 

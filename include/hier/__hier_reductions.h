@@ -27,20 +27,23 @@ typedef _Bool __hier_bool;
    them the variable would be mapped to and from the device, an allocation,
    two copies and their waits in the offload runtime, about 10 us a launch
    (measured on an H200), against the one copy back of a CUDA reduction.
-   `acc` is device memory that the teams fold their values into, with a
-   count of the teams that did at byte 16 (HierABI.def); the last team writes the total to
+   `acc` is device memory that the teams fold their values into (`__count`
+   of them: the elements of a team's array section, else 1), with a count of
+   the teams that did at the first multiple of 16 bytes after them
+   (HierABI.def); the last team writes the totals to
    `res`, host memory the device can write, and resets `acc`
    (__hier_team_publish_T in hier's device runtime). The host sets `res` to
    the identity before each launch: if the region falls back to the host, its
    teams fold into `res` themselves. A slot lives as long as its thread; a
    thread's launches are synchronous, so no two use a slot at once. Its key
-   has the variable's type, `__type` (its identity function): the region of
-   a template is one region for all the types it is instantiated with. The
+   has the variable's type, `__type` (its identity function), and the count:
+   the region of a template is one region for all the types (and section
+   lengths) it is instantiated with. The
    list is the thread's (__hier_state.h); the file's key keeps region numbers
    of different files apart. */
 __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
                                  const void *__identity, unsigned long __bytes,
-                                 void **__acc) {
+                                 unsigned long __count, void **__acc) {
   /* -1: the region will run on the host (no device, or the default device
      is the host or none of the devices). */
   int __device = omp_get_default_device();
@@ -50,7 +53,7 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
   struct __hier_team_slot *__slot = __hier_thread_state.__slots;
   while (__slot && (__slot->__file != __file || __slot->__region != __region ||
                     __slot->__var != __var || __slot->__type != __type ||
-                    __slot->__device != __device))
+                    __slot->__count != __count || __slot->__device != __device))
     __slot = __slot->__next;
   if (!__slot) {
     __slot = (struct __hier_team_slot *)__builtin_malloc(sizeof *__slot);
@@ -60,19 +63,24 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
     __slot->__file = __file;
     __slot->__region = __region, __slot->__var = __var;
     __slot->__type = __type, __slot->__device = __device;
+    __slot->__count = __count;
     if (__device < 0) {
-      __slot->__res = __builtin_malloc(__bytes);
+      __slot->__res = __builtin_malloc(__bytes * __count);
       __slot->__acc = __slot->__res;
     } else {
-      /* The accumulator starts as the identity with a count of 0. */
-      unsigned char __init[32] = {0}; /* the count at byte 16 */
-      __builtin_memcpy(__init, __identity, __bytes);
-      __slot->__res = llvm_omp_target_alloc_host(__bytes, __device);
-      __slot->__acc = omp_target_alloc(sizeof __init, __device);
+      /* The accumulator starts as the identities with a count of 0, which
+         is at the first multiple of 16 bytes after them. */
+      unsigned long __at = (__bytes * __count + 15) / 16 * 16, __e;
+      unsigned char *__init = (unsigned char *)__builtin_calloc(__at + 16, 1);
+      __slot->__res = llvm_omp_target_alloc_host(__bytes * __count, __device);
+      __slot->__acc = __init ? omp_target_alloc(__at + 16, __device) : 0;
+      for (__e = 0; __init && __e < __count; ++__e)
+        __builtin_memcpy(__init + __e * __bytes, __identity, __bytes);
       if (__slot->__acc &&
-          omp_target_memcpy(__slot->__acc, __init, sizeof __init, 0, 0,
-                            __device, omp_get_initial_device()) != 0)
+          omp_target_memcpy(__slot->__acc, __init, __at + 16, 0, 0, __device,
+                            omp_get_initial_device()) != 0)
         __slot->__acc = 0;
+      __builtin_free(__init);
     }
     if (!__slot->__res || !__slot->__acc)
       __hier_launch_error("cannot allocate a team reduction's result on "
@@ -81,7 +89,9 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
     __slot->__next = __hier_thread_state.__slots;
     __hier_thread_state.__slots = __slot;
   }
-  __builtin_memcpy(__slot->__res, __identity, __bytes);
+  for (unsigned long __e = 0; __e < __count; ++__e)
+    __builtin_memcpy((char *)__slot->__res + __e * __bytes, __identity,
+                     __bytes);
   *__acc = __slot->__acc;
   return __slot->__res;
 }
@@ -105,8 +115,15 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
   __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_##SFX(int, T *, T);  \
   __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_##SFX(int, T *, T *, \
                                                                 T, T);         \
+  __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_n_##SFX(             \
+      int, T *, const T *, unsigned);                                          \
+  __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_n_##SFX(             \
+      int, T *, T *, const T *, unsigned, T);                                  \
   /* Host code: declared for the GPU compile's parse of it. */                 \
-  __HIER_EXTERN_C __HIER_NOTHROW T *__hier_team_slot_##SFX(int, int, int, T **);
+  __HIER_EXTERN_C __HIER_NOTHROW T *__hier_team_slot_##SFX(int, int, int,      \
+                                                           T **);              \
+  __HIER_EXTERN_C __HIER_NOTHROW T *__hier_team_slot_n_##SFX(                  \
+      int, int, int, unsigned long, T **);
 #else
 /* On the host one thread runs a team and its loops: its value is the loop's
    result, and teams (host threads) combine atomically. */
@@ -168,7 +185,27 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
     T __identity = __hier_identity_##SFX(__op);                                \
     return (T *)__hier_team_slot(__region, __var,                              \
                                  (const void *)__hier_identity_##SFX,          \
-                                 &__identity, sizeof(T), (void **)__acc);      \
+                                 &__identity, sizeof(T), 1, (void **)__acc);   \
+  }                                                                            \
+  /* The n elements of a team's array section: element by element, as the      \
+     variables above (one thread of a team runs them). */                      \
+  __HIER_FN void __hier_team_combine_n_##SFX(int __op, T *__dst, const T *__v, \
+                                             unsigned __n) {                   \
+    for (unsigned __e = 0; __e < __n; ++__e)                                   \
+      __hier_team_combine_##SFX(__op, __dst + __e, __v[__e]);                  \
+  }                                                                            \
+  __HIER_FN void __hier_team_publish_n_##SFX(int __op, T *__acc, T *__res,     \
+                                             const T *__v, unsigned __n,       \
+                                             T __identity) {                   \
+    (void)__acc, (void)__identity;                                             \
+    __hier_team_combine_n_##SFX(__op, __res, __v, __n);                        \
+  }                                                                            \
+  __HIER_FN T *__hier_team_slot_n_##SFX(int __region, int __var, int __op,     \
+                                        unsigned long __n, T **__acc) {        \
+    T __identity = __hier_identity_##SFX(__op);                                \
+    return (T *)__hier_team_slot(__region, __var,                              \
+                                 (const void *)__hier_identity_##SFX,          \
+                                 &__identity, sizeof(T), __n, (void **)__acc); \
   }
 #endif
 /* The identities, marked for the plugin's checks, which find a reduction by
@@ -327,6 +364,19 @@ static inline auto __hier_rep(__T __v) -> decltype(__hier_rep_(__v, 0)) {
   static inline _Complex E *__hier_cx_team_slot(int __r, int __n, int __op,    \
                                                 _Complex E **__acc) {          \
     return __hier_team_slot_##SFX(__r, __n, __op, __acc);                      \
+  }                                                                            \
+  static inline void __hier_cx_team_combine_n(                                 \
+      int __op, _Complex E *__d, const _Complex E *__v, unsigned __k) {        \
+    __hier_team_combine_n_##SFX(__op, __d, __v, __k);                          \
+  }                                                                            \
+  static inline void __hier_cx_team_publish_n(                                 \
+      int __op, _Complex E *__acc, _Complex E *__res, const _Complex E *__v,   \
+      unsigned __k, _Complex E __id) {                                         \
+    __hier_team_publish_n_##SFX(__op, __acc, __res, __v, __k, __id);           \
+  }                                                                            \
+  static inline _Complex E *__hier_cx_team_slot_n(                             \
+      int __r, int __n, int __op, unsigned long __k, _Complex E **__acc) {     \
+    return __hier_team_slot_n_##SFX(__r, __n, __op, __k, __acc);               \
   }
 __HIER_CX_DISPATCH(float, cf32)
 __HIER_CX_DISPATCH(double, cf64)
@@ -363,6 +413,28 @@ static inline __C *__hier_team_slot_scx(int __r, int __n, int __op,
   typedef typename __hier_cx_of<typename __C::value_type>::type __R;
   return (__C *)__hier_cx_team_slot(__r, __n, __op, (__R **)__acc);
 }
+/* An array section of std::complex: its elements are laid out as C's
+   _Complex (two elements each), so the _Complex helpers take them. */
+template <class __C>
+static inline void __hier_team_combine_n_scx(int __op, __C *__d, const __C *__v,
+                                             unsigned __k) {
+  typedef typename __hier_cx_of<typename __C::value_type>::type __R;
+  __hier_cx_team_combine_n(__op, (__R *)__d, (const __R *)__v, __k);
+}
+template <class __C>
+static inline void __hier_team_publish_n_scx(int __op, __C *__acc, __C *__res,
+                                             const __C *__v, unsigned __k,
+                                             __C __id) {
+  typedef typename __hier_cx_of<typename __C::value_type>::type __R;
+  __hier_cx_team_publish_n(__op, (__R *)__acc, (__R *)__res, (const __R *)__v,
+                           __k, __hier_rep(__id));
+}
+template <class __C>
+static inline __C *__hier_team_slot_n_scx(int __r, int __n, int __op,
+                                          unsigned long __k, __C **__acc) {
+  typedef typename __hier_cx_of<typename __C::value_type>::type __R;
+  return (__C *)__hier_cx_team_slot_n(__r, __n, __op, __k, (__R **)__acc);
+}
 #endif
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_identity_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW int __hier_combine_unsupported(int, ...);
@@ -370,6 +442,9 @@ __HIER_EXTERN_C __HIER_NOTHROW int __hier_reduce_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_n_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_n_unsupported(int, ...);
+__HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_n_unsupported(int, ...);
 
 #undef __HIER_FLT_HIGHEST
 #undef __HIER_DBL_HIGHEST

@@ -41,6 +41,10 @@ struct __hier_team_slot {
   int __region, __var, __device;
   const void *__type;
   void *__acc, *__res;
+  /* The elements: an array section's length, else 1. Last, and read only
+     after __file matched: a slot of another file (maybe of another hier
+     version) is never read past __file. */
+  unsigned long __count;
 };
 
 /* The CUDA driver functions hier calls (CUdevice is an int, CUcontext a
