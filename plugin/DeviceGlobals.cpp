@@ -1,11 +1,11 @@
 //===- DeviceGlobals.cpp - globals a team uses that the device lacks ------===//
 //
 // Run in the host compile of an offload build (once, not once per GPU
-// architecture; and in a device compile, the deferred notes Clang prints at
-// the end would follow these warnings), once each team region has been
-// checked (NestingChecker.cpp). A use is reported when the variable has
-// static storage, is not declared in 'declare target', is odr-used (a read
-// of a constant's value is not: Clang folds it) and is, in the region, not
+// architecture; in a device compile, the deferred notes Clang prints at the
+// end would follow these warnings), on each team region the checker
+// accepted (AfterParse.cpp). A use is reported when the variable has static
+// storage, is not declared in 'declare target', is odr-used (a read of a
+// constant's value is not: Clang folds it) and is, in the region, not
 // captured (so not mapped) or, in a function the region calls (directly or
 // through others), anything at all: device functions reach globals only by
 // their symbols. Functions the user put in 'declare target' are left to
@@ -84,6 +84,11 @@ public:
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     if (!VD || E->isNonOdrUse() != NOUR_None ||
         !needsDeclareTarget(VD->getCanonicalDecl(), Ctx.getSourceManager()))
+      return true;
+    // A scalar constant's value is folded by code generation even where
+    // Sema calls the use an odr-use (hier's rewritten loop bounds: 'c <
+    // Cols' with a constexpr Cols); only tables need their symbol.
+    if (VD->getType()->isScalarType() && VD->isUsableInConstantExpressions(Ctx))
       return true;
     if (!Function && captures(Team, VD->getCanonicalDecl()))
       return true;

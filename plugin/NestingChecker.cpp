@@ -10,7 +10,6 @@
 
 #include "NestingChecker.h"
 #include "ASTQueries.h"
-#include "DeviceGlobals.h"
 #include "Diagnostics.h"
 #include "Directive.h"
 #include "GeneratedLoops.h"
@@ -471,7 +470,6 @@ bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
       checkCapturedClauseArgs(Child, *this);
   }
   checkReadOnly(D->getInnermostCapturedStmt()->getCapturedStmt(), Ctx);
-  checkDeviceGlobals(*D, Ctx); // DeviceGlobals.h
   Teams.push_back(D);
   return true;
 }

@@ -4,7 +4,8 @@
 // a constexpr whose address the region takes, and any global a function the
 // region calls uses, unless it is in 'declare target'. No warning for what
 // Clang maps or copies (const tables read in the region, constexpr values),
-// for 'declare target' globals, static locals, or a compile without a GPU.
+// for 'declare target' globals, static locals, constexpr scalars (folded), or
+// a compile without a GPU.
 // RUN: %clang_cc1 -fopenmp -fopenmp-targets=nvptx64-nvidia-cuda -fsyntax-only -verify %s
 // RUN: %clang_cc1 -fopenmp -fsyntax-only -verify=host %s
 // host-no-diagnostics
@@ -37,4 +38,15 @@ void run(double *Out, int N) {
 #pragma hier team map(from: Out[0:N])
   for (int I = 0; I < N; ++I)
     Out[I] = deeper(I);
+}
+
+// A constexpr scalar (a loop bound hier rewrites): its value is folded.
+constexpr int Cols = 8;
+void bounds(double *Out, long Rows) {
+#pragma hier team map(tofrom: Out[0:Rows * Cols])
+  for (long R = 0; R < Rows; ++R) {
+#pragma hier thread vector
+    for (int C = 0; C < Cols; ++C)
+      Out[R * Cols + C] *= 2;
+  }
 }
