@@ -12,6 +12,7 @@
 #include "Registration.h"
 #include "AtomicsToRed.h"
 #include "BlockConstants.h"
+#include "ConstantMaps.h"
 #include "GPUTarget.h"
 #include "InferSharedAddresses.h"
 #include "KernelLabels.h"
@@ -120,6 +121,10 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
           MPM.addPass(DevicePipeline<Stage::Start>(Opts));
           return true;
         }
+        if (Name == "hier-constant-maps") {
+          MPM.addPass(ConstantMapsPass());
+          return true;
+        }
         if (Name == "hier-late") {
           MPM.addPass(DevicePipeline<Stage::Late>(Opts));
           return true;
@@ -161,14 +166,19 @@ void registerPassBuilderCallbacks(PassBuilder &PB, const Options &Opts) {
             [&](unsigned N) { FPM.addPass(OverlapLoadsPass(N)); });
       });
   // The host front-end job builds no pipeline (-disable-llvm-passes), yet
-  // the host's offload entries must carry the kernels' labels: its pass
-  // manager still runs the pass that writes the bitcode, and before it this
-  // callback. Labels are given once; later calls find no marker.
+  // the host's offload entries must carry the kernels' labels and its
+  // launches must not copy back into constant globals: its pass manager still
+  // runs the pass that writes the bitcode, and before it this callback. Both
+  // are done once; later calls find no marker and no implicit 'from' left.
   if (PassInstrumentationCallbacks *PIC = PB.getPassInstrumentationCallbacks())
     PIC->registerBeforeNonSkippedPassCallback([](StringRef, Any IR) {
       if (const auto *M = llvm::any_cast<const Module *>(&IR))
-        if (labelMarker(**M) && !isGPU(**M))
-          applyKernelLabels(const_cast<Module &>(**M));
+        if (!isGPU(**M)) {
+          if (labelMarker(**M))
+            applyKernelLabels(const_cast<Module &>(**M));
+          // No copy back into read-only memory (ConstantMaps.cpp).
+          applyConstantMaps(const_cast<Module &>(**M));
+        }
     });
   PB.registerPipelineStartEPCallback(
       [Opts](ModulePassManager &MPM, OptimizationLevel) {

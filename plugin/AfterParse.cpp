@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DeviceGlobals.h"
 #include "HostSpmd.h"
 #include "NestingChecker.h"
 #include "PointerChecks.h"
@@ -62,6 +63,7 @@ public:
         SmallVector<OMPTargetTeamsDirective *, 4> Teams;
         checkNesting(D, Ctx, Teams);
         for (OMPTargetTeamsDirective *Team : Teams) {
+          checkDeviceGlobals(*Team, Ctx); // DeviceGlobals.h
           recordTeamShape(*Team, Ctx);
           recordStaticSharedBytes(*Team, Ctx);
         }
