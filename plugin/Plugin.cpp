@@ -13,6 +13,7 @@
 #include "NestingChecker.h"
 #include "RaceCheck.h"
 #include "Registration.h"
+#include "RepeatedDiagnostics.h"
 #include "clang/Basic/Version.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendPluginRegistry.h"
@@ -96,6 +97,7 @@ class HierAction : public PluginASTAction {
 protected:
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    reportEachMistakeOnce(CI);
     if (!isPreprocessedInput(CI))
       addPredefines(CI);
     addIncludeDirectory(CI);
