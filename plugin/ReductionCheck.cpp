@@ -28,6 +28,22 @@ const Expr *reductionIdentityVar(const CallExpr *Call) {
   return GS->getControllingExpr();
 }
 
+/// The reduced variable's expression: for an array section's element,
+/// `v[(lower) + 0]`, the array's.
+static const Expr *reducedExpr(const Expr *Var) {
+  const Expr *Name = Var->IgnoreParenImpCasts();
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Name))
+    Name = Sub->getBase()->IgnoreParenImpCasts();
+  return Name;
+}
+
+/// The reduced variable's name, for diagnostics.
+static std::string reducedName(const Expr *Var) {
+  if (const auto *DRE = dyn_cast<DeclRefExpr>(reducedExpr(Var)))
+    return DRE->getDecl()->getNameAsString();
+  return "?";
+}
+
 void checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
                             const CallExpr *Call) {
   const auto *GS =
@@ -54,13 +70,7 @@ void checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
     Length = Cast->getSubExpr()->IgnoreParenImpCasts();
   if (Length->isValueDependent() || Length->isTypeDependent())
     return;
-  // The array's name, as checkReduction finds it.
-  const Expr *Name = GS->getControllingExpr()->IgnoreParenImpCasts();
-  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Name))
-    Name = Sub->getBase()->IgnoreParenImpCasts();
-  std::string Spelled = "?";
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(Name))
-    Spelled = DRE->getDecl()->getNameAsString();
+  std::string Spelled = reducedName(GS->getControllingExpr());
   // A template's instantiations share the tokens: one error at them.
   static DenseSet<SourceLocation> Reported;
   std::optional<APSInt> Value = Length->getIntegerConstantExpr(Ctx);
@@ -157,13 +167,8 @@ void checkReduction(DiagnosticsEngine &DE, const ASTContext &Ctx,
     Ty = TypeOf->getUnderlyingExpr()->getType();
   if (Ty->isDependentType())
     return;
-  const Expr *Name = Var->IgnoreParenImpCasts();
-  // An array section's element, `v[(lower) + 0]`: name the array.
-  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Name))
-    Name = Sub->getBase()->IgnoreParenImpCasts();
-  std::string Spelled = "?";
-  if (const auto *DRE = dyn_cast<DeclRefExpr>(Name))
-    Spelled = DRE->getDecl()->getNameAsString();
+  const Expr *Name = reducedExpr(Var);
+  std::string Spelled = reducedName(Var);
   // A reduction has several helper calls, and a generic lambda's body is
   // seen once per instantiation: one error per variable of a directive.
   static DenseSet<SourceLocation> Reported;
