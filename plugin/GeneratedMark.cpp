@@ -30,10 +30,10 @@ struct GeneratedAttrInfo : ParsedAttrInfo {
 
   AttrHandling handleDeclAttribute(Sema &S, Decl *D,
                                    const ParsedAttr &Attr) const override {
-    const auto *Role =
-        Attr.isArgExpr(0)
-            ? dyn_cast<clang::StringLiteral>(Attr.getArgAsExpr(0)->IgnoreParenCasts())
-            : nullptr;
+    const auto *Role = Attr.isArgExpr(0)
+                           ? dyn_cast<clang::StringLiteral>(
+                                 Attr.getArgAsExpr(0)->IgnoreParenCasts())
+                           : nullptr;
     if (!Role)
       return NotHandled;
     // The identifiers are kept by the attribute: copies in the context.

@@ -152,8 +152,8 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
 #endif
 /* A team's fold into the variable: a compare-and-swap loop, or, for a
    complex number (whose compare-and-swap would be a call into libatomic:
-   16 bytes, or 8 aligned to 4), under a lock of this file's (the teams of one region fold
-   into one variable, and a region is in one file). */
+   16 bytes, or 8 aligned to 4), under a lock of this file's (the teams of one
+   region fold into one variable, and a region is in one file). */
 #define __HIER_FOLD_CAS(T, SFX)                                                \
   T __old, __new;                                                              \
   __atomic_load(__dst, &__old, __ATOMIC_RELAXED);                              \
@@ -169,10 +169,8 @@ __HIER_FN void *__hier_team_slot(int __region, int __var, const void *__type,
   __atomic_store_n(&__lock, 0, __ATOMIC_RELEASE);
 #define __HIER_REDUCE(T, SFX, FOLD)                                            \
   __HIER_SPMD_REDUCE_HOST(T, SFX)                                              \
-  __HIER_FN void __hier_team_combine_##SFX(int __op, T *__dst, T __v) {        \
-    __HIER_SPMD_TEAM_LEADER_ONLY                                               \
-    FOLD(T, SFX)                                                               \
-  }                                                                            \
+  __HIER_FN void __hier_team_combine_##SFX(int __op, T *__dst, T __v){         \
+      __HIER_SPMD_TEAM_LEADER_ONLY FOLD(T, SFX)}                               \
   /* A synchronous region that fell back to the host: its teams fold into      \
      the result itself (__hier_team_slot). */                                  \
   __HIER_FN void __hier_team_publish_##SFX(int __op, T *__acc, T *__res,       \
@@ -329,8 +327,12 @@ __HIER_COMPLEX_TYPE(_Complex double, double, cf64, __HIER_FOLD_LOCKED)
    values pass to the markers as __hier_rep(v), and the helpers below
    convert back. */
 template <class __E> struct __hier_cx_of;
-template <> struct __hier_cx_of<float> { typedef _Complex float type; };
-template <> struct __hier_cx_of<double> { typedef _Complex double type; };
+template <> struct __hier_cx_of<float> {
+  typedef _Complex float type;
+};
+template <> struct __hier_cx_of<double> {
+  typedef _Complex double type;
+};
 template <class __T>
 static inline auto __hier_rep_(__T __v, int)
     -> decltype(__builtin_complex(__v.real(), __v.imag())) {
@@ -382,8 +384,8 @@ __HIER_CX_DISPATCH(float, cf32)
 __HIER_CX_DISPATCH(double, cf64)
 #undef __HIER_CX_DISPATCH
 template <class __C>
-static inline __C __hier_cx_make(typename __hier_cx_of<
-                                 typename __C::value_type>::type __z) {
+static inline __C
+__hier_cx_make(typename __hier_cx_of<typename __C::value_type>::type __z) {
   return __C(__real__ __z, __imag__ __z);
 }
 template <class __C> static inline __C __hier_identity_scx(int __op) {

@@ -73,8 +73,8 @@ struct __hier_per_process {
   /* Written before __sms, which says that they are there. */
   long long __threads_per_sm, __blocks_per_sm, __shared_per_sm, __sms;
 };
-__HIER_ONCE_PER_PROGRAM struct __hier_per_process
-    __hier_process_state_v1 = {0, 0, 0, 0, 0, 0};
+__HIER_ONCE_PER_PROGRAM struct __hier_per_process __hier_process_state_v1 = {
+    0, 0, 0, 0, 0, 0};
 __HIER_END_EXTERN_C
 
 #define __hier_thread_state __hier_thread_state_v2
