@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Directive.h"
+#include "Brackets.h"
 #include "CopyPrivate.h"
 #include "Diagnostics.h"
 #include "LineParser.h"
@@ -73,17 +74,6 @@ std::optional<StringRef> closest(StringRef Word, ArrayRef<StringRef> Cands) {
 }
 
 namespace {
-
-tok::TokenKind closerOf(tok::TokenKind Open) {
-  switch (Open) {
-  case tok::l_paren:
-    return tok::r_paren;
-  case tok::l_square:
-    return tok::r_square;
-  default:
-    return tok::r_brace;
-  }
-}
 
 /// Where the directives dropped after an error are (parseDirective), in
 /// order, and where the team directives are (expansion locations).
@@ -205,10 +195,8 @@ void LineParser::parseClause(Directive &D) {
   if (TakesArgs && !atEnd() && peek().is(tok::l_paren)) {
     C.HasParens = true;
     C.Spelled.push_back(Line[Pos++]);
-    // Brackets must pair up, not just balance in number: Clang's parser
-    // never returns from an expression in which a '{' is closed by ']' (a
-    // lambda body that runs past the pragma line), so a mismatch is reported
-    // here and the clause dropped.
+    // Brackets must pair up (Brackets.h): a mismatch is reported here and
+    // the clause dropped.
     SmallVector<const Token *, 8> Open = {&C.Spelled.back()};
     while (!atEnd()) {
       const Token &T = Line[Pos++];
@@ -216,12 +204,12 @@ void LineParser::parseClause(Directive &D) {
       if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
         Open.push_back(&T);
       } else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
-        tok::TokenKind Expected = closerOf(Open.back()->getKind());
+        tok::TokenKind Expected = closingBracket(Open.back()->getKind());
         if (T.getKind() != Expected) {
           if (Id) { // else already reported as an unknown clause
             report(DE, T.getLocation(), Diag::MismatchedBracket)
                 << tok::getPunctuatorSpelling(Expected) << PP.getSpelling(T)
-                << Name << SourceRange(T.getLocation());
+                << 0 << Name << SourceRange(T.getLocation());
             report(DE, Open.back()->getLocation(), Diag::BracketOpenedHere)
                 << tok::getPunctuatorSpelling(Open.back()->getKind());
           }

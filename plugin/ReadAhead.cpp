@@ -1,6 +1,8 @@
 //===- ReadAhead.cpp - reading the source past a '#pragma hier' -----------===//
 
 #include "ReadAhead.h"
+#include "Brackets.h"
+#include "Diagnostics.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -89,7 +91,7 @@ bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
     return false;
   }
   HeaderBegin = Read.size();
-  unsigned Depth = 1;
+  SmallVector<Token, 8> Open = {T};
   while (true) {
     PP.Lex(T);
     Read.push_back(T);
@@ -101,11 +103,23 @@ bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
       PragmaInside(T.getLocation());
       return false;
     }
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) &&
-             --Depth == 0)
-      return true;
+    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
+      Open.push_back(T);
+    } else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
+      tok::TokenKind Expected = closingBracket(Open.back().getKind());
+      if (T.getKind() != Expected) { // Brackets.h
+        DiagnosticsEngine &DE = PP.getDiagnostics();
+        report(DE, T.getLocation(), Diag::MismatchedBracket)
+            << tok::getPunctuatorSpelling(Expected) << PP.getSpelling(T) << 1
+            << "" << SourceRange(T.getLocation());
+        report(DE, Open.back().getLocation(), Diag::BracketOpenedHere)
+            << tok::getPunctuatorSpelling(Open.back().getKind());
+        return false;
+      }
+      Open.pop_back();
+      if (Open.empty())
+        return true;
+    }
   }
 }
 

@@ -144,3 +144,14 @@ void pragma_in_header(int n, double *a) {
 #pragma omp barrier // expected-error {{a pragma cannot appear in the loop header that '#pragma hier team' reads}} expected-error {{expected expression}} expected-error {{expected ')'}}
        ++i) {} // expected-note@-2 {{to match this '('}}
 }
+
+// Brackets in a loop header must pair up: '{' closed by ')' (found by the
+// fuzzer) had hier read on into the body, and Clang's parser looped forever
+// on what hier generated from it. The directive is dropped; Clang reports the
+// loop as it would without it.
+void mismatchedHeader(int n, double *a) {
+#pragma hier team
+  for (long r = 0; r < n; r +={ 8) { // expected-error {{expected '}' before ')' in the loop header}} expected-note 2 {{to match this '{'}} expected-error {{expected '}'}}
+    a[r] = 0;
+  }
+}
