@@ -67,9 +67,12 @@ TeamShape readTeamShape(Function &F, Function *ShapeFn,
                << "team block of " << ore::NV("Lanes", L) << " lanes x "
                << ore::NV("Threads", T) << " threads ("
                << ore::NV("Source", Why) << ", "
-               << (Bits & HIER_SHAPE_AUTO_THREADS ? "threads for a 128-thread "
-                                                    "block"
-                                                  : "team_size as written")
+               << (Bits & HIER_SHAPE_THREADS_FROM_LOOPS
+                       ? "threads for a 256-thread block: its loops spread "
+                         "over the block run 4096 or more iterations"
+                   : Bits & HIER_SHAPE_AUTO_THREADS
+                       ? "threads for a 128-thread block"
+                       : "team_size as written")
                << ")";
       });
     } else {

@@ -19,6 +19,7 @@
 #include "LinkDeviceMath.h"
 #include "LinkDeviceRTL.h"
 #include "LowerLoops.h"
+#include "MappedObjects.h"
 #include "OverlapLoads.h"
 #include "PrivateLocals.h"
 #include "ReadOnlyParams.h"

@@ -2,7 +2,10 @@
 
 #include "TeamShape.h"
 #include "ASTQueries.h"
+#include "GeneratedMark.h"
+#include "GeneratedNames.h"
 #include "LoopRewriter.h"
+#include "Routine.h"
 #include "TeamLaunch.h"
 #include "hier/abi.h"
 #include "clang/AST/ASTContext.h"
@@ -44,12 +47,19 @@ void forEachCall(const Stmt *S, function_ref<void(const CallExpr &)> F) {
     forEachCall(Child, F);
 }
 
-/// The largest trip count of the vector loops in \p Region, if every one of
-/// them is a compile-time constant and there is one. A vector loop is the
-/// rewriter's 'for (k = __hier_begin(VECTOR, ID), n_0 = TRIPS, ...)'.
-std::optional<int64_t> vectorTrips(const Stmt *Region, const ASTContext &Ctx) {
-  std::optional<int64_t> Max;
-  bool Unknown = false;
+/// The constant trip counts of a team's loops of some levels.
+struct LoopTrips {
+  std::optional<int64_t> Max; ///< the largest constant trip count
+  bool Unknown = false;       ///< some trip count is not a constant
+  bool Any() const { return Max || Unknown; }
+};
+
+/// The trip counts of the loops of \p Region whose level \p Wanted accepts.
+/// A loop is the rewriter's 'for (k = __hier_begin(LEVEL, ID), n_0 = TRIPS,
+/// ...)'.
+LoopTrips loopTrips(const Stmt *Region, const ASTContext &Ctx,
+                    function_ref<bool(int64_t)> Wanted) {
+  LoopTrips Result;
   std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
     if (!S)
       return;
@@ -63,30 +73,57 @@ std::optional<int64_t> vectorTrips(const Stmt *Region, const ASTContext &Ctx) {
             Begin && Begin->getNumArgs() == 2
                 ? constantValue(Begin->getArg(0), Ctx)
                 : std::nullopt;
-        if (Level && *Level == HIER_LEVEL_VECTOR) {
-          const auto *Trips =
-              dyn_cast<VarDecl>(DS->getDeclGroup().getDeclGroup()[1]);
+        if (Level && Wanted(*Level)) {
+          // The outermost level's trip count: the first one declared (a
+          // scan loop declares its first iteration before it).
+          const VarDecl *Trips = nullptr;
+          for (const Decl *Part : DS->decls())
+            if (isHierGenerated(Part, names::Trips)) {
+              Trips = cast<VarDecl>(Part);
+              break;
+            }
           std::optional<int64_t> N = Trips && Trips->getInit()
                                          ? constantValue(Trips->getInit(), Ctx)
                                          : std::nullopt;
-          if (N && (!Max || *N > *Max))
-            Max = N;
-          Unknown |= !N;
+          if (N && (!Result.Max || *N > *Result.Max))
+            Result.Max = N;
+          Result.Unknown |= !N;
         }
       }
     for (const Stmt *Child : S->children())
       Walk(Child);
   };
   Walk(Region);
-  return Unknown ? std::nullopt : Max;
+  return Result;
 }
+
+/// Whether \p Region calls a routine, whose loops it does not show.
+bool callsRoutine(const Stmt *Region) {
+  bool Found = false;
+  forEachCall(Region, [&](const CallExpr &Call) {
+    if (const FunctionDecl *F = Call.getDirectCallee())
+      Found |= isHierRoutine(*F);
+  });
+  return Found;
+}
+
+/// The block of a team whose loops all spread over the whole block (thread
+/// vector loops, thread loops without vector loops) and run at least
+/// LongLoopTrips iterations, each a constant: with 128 threads each would
+/// run 32 or more iterations one after the other, and the teams resident on
+/// a multiprocessor would re-read (a loop after a reduction over the same
+/// row) more than its L1 cache holds. docs/design.md, "Default team shape",
+/// gives the measurements.
+constexpr int64_t LongLoopTrips = 32 * DefaultThreadsPerTeam;
+constexpr int64_t LongLoopBlock = 2 * DefaultThreadsPerTeam;
 
 /// Without vector_length, gives the team \p Lanes lanes per thread: the
 /// literals of its thread_limit and num_teams clauses and of its vector
-/// reductions (and, without team_size, 128 / Lanes threads).
-void setDefaultLanes(const OMPTargetTeamsDirective &D, const Stmt *Region,
-                     int64_t Lanes, bool AutoThreads, ASTContext &Ctx) {
-  int64_t Threads = DefaultThreadsPerTeam / Lanes;
+/// reductions (and, without team_size, a block of \p BlockThreads).
+void settleDefaultShape(const OMPTargetTeamsDirective &D, const Stmt *Region,
+                        int64_t Lanes, bool AutoThreads, int64_t BlockThreads,
+                        ASTContext &Ctx) {
+  int64_t Threads = BlockThreads / Lanes;
   if (const auto *Limit = D.getSingleClause<OMPThreadLimitClause>()) {
     ArrayRef<Expr *> Dims = Limit->getThreadLimit();
     const CallExpr *LanesCall = findCall(Dims[0], launch::ThreadLimit);
@@ -167,13 +204,28 @@ void recordTeamShape(const OMPTargetTeamsDirective &D, ASTContext &Ctx) {
   std::optional<int64_t> How = constantValue(Marker->getArg(2), Ctx);
   if (!How || inTemplateInstantiation(D))
     return;
-  if (*How & HIER_SHAPE_AUTO_LANES)
-    if (std::optional<int64_t> Trips = vectorTrips(Region, Ctx)) {
-      int64_t Lanes = lanesFor(*Trips);
+  bool AutoThreads = *How & HIER_SHAPE_AUTO_THREADS;
+  if (*How & HIER_SHAPE_AUTO_LANES) {
+    auto IsVector = [](int64_t L) { return L == HIER_LEVEL_VECTOR; };
+    LoopTrips Vector = loopTrips(Region, Ctx, IsVector);
+    if (Vector.Max && !Vector.Unknown) {
+      int64_t Lanes = lanesFor(*Vector.Max);
       if (Lanes != DefaultVectorLength)
-        setDefaultLanes(D, Region, Lanes, *How & HIER_SHAPE_AUTO_THREADS, Ctx);
+        settleDefaultShape(D, Region, Lanes, AutoThreads, DefaultThreadsPerTeam,
+                           Ctx);
       settleArg(*Marker, 2, *How | HIER_SHAPE_LANES_FROM_LOOPS, Ctx);
+    } else if (AutoThreads && !Vector.Any() && !callsRoutine(Region)) {
+      auto IsFlat = [](int64_t L) {
+        return L == HIER_LEVEL_THREAD || L == HIER_LEVEL_THREAD_VECTOR;
+      };
+      LoopTrips Flat = loopTrips(Region, Ctx, IsFlat);
+      if (Flat.Max && !Flat.Unknown && *Flat.Max >= LongLoopTrips) {
+        settleDefaultShape(D, Region, DefaultVectorLength, true, LongLoopBlock,
+                           Ctx);
+        settleArg(*Marker, 2, *How | HIER_SHAPE_THREADS_FROM_LOOPS, Ctx);
+      }
     }
+  }
   if (auto Shape = blockShape(D, Ctx)) {
     settleArg(*Marker, 0, Shape->first, Ctx);
     settleArg(*Marker, 1, Shape->second, Ctx);

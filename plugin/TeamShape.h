@@ -6,6 +6,9 @@
 //    the team: the smallest power of two that covers the largest constant
 //    trip count (32 when some trip count is not a constant), and without
 //    team_size the threads keep a 128-thread block;
+//  * a team with neither clause, no vector loop and loops over the whole
+//    block of a constant 4096 or more iterations gets a 256-thread block
+//    (docs/design.md, "Default team shape");
 //  * the region's __hier_team_shape(LANES, THREADS, HOW) marker gets the
 //    block shape when it is known at compile time, for the device passes.
 // Neither happens in a template instantiation, which shares its literals

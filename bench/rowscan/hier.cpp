@@ -7,7 +7,7 @@
 using rowscan::Cols;
 
 void scan_rows(const double *x, double *y, long rows) {
-#pragma hier team team_size(8) vector_length(32) is_device_ptr(x, y)
+#pragma hier team is_device_ptr(x, y)
   for (long r = 0; r < rows; ++r) {
     double s = 0;
 #pragma hier thread vector reduction(inscan, + : s)
