@@ -13,7 +13,8 @@ namespace hier {
 /// In an #included file the lexer is popped at its end however incremental
 /// processing is set. There the handler reads on only if the rest of the file
 /// plainly holds what it will read: for a loop, 'for' and a balanced '(...)';
-/// for a declaration, tokens up to a ';' outside brackets; either way without
+/// for a declaration, tokens up to a ';' outside brackets (up to a bracket
+/// that the reader stops at, if there is one); either way without
 /// a preprocessor directive other than the '#pragma' lines of loop hints
 /// before a loop, and with a token after it. A '_Pragma' that a macro
 /// expansion wrote runs in the frame of the macro's token lexer, not the
@@ -47,16 +48,18 @@ bool headerRestHolds(Preprocessor &PP, const PragmaIntroducer &Introducer,
     if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "for")
       return false;
   }
-  unsigned Depth = 0;
-  do {
+  // Brackets pair up as the reader will pair them (Brackets.h): it stops at
+  // a mismatched bracket, or at a closing one with none open, at the latest.
+  BracketPairs Pairs;
+  while (true) {
     Raw.LexFromRawLexer(T);
     if (T.isOneOf(tok::eof, tok::hash))
       return false;
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
-      --Depth;
-  } while (Depth || !T.is(Loop ? tok::r_paren : tok::semi));
+    BracketPairs::Step Step = Pairs.feed(T);
+    if (Step == BracketPairs::Mismatched || Step == BracketPairs::Unopened ||
+        (Pairs.depth() == 0 && T.is(Loop ? tok::r_paren : tok::semi)))
+      break;
+  }
   Raw.LexFromRawLexer(T);
   return T.isNot(tok::eof);
 }
@@ -91,7 +94,8 @@ bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
     return false;
   }
   HeaderBegin = Read.size();
-  SmallVector<Token, 8> Open = {T};
+  BracketPairs Pairs; // Brackets.h
+  Pairs.feed(T);
   while (true) {
     PP.Lex(T);
     Read.push_back(T);
@@ -103,24 +107,31 @@ bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
       PragmaInside(T.getLocation());
       return false;
     }
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
-      Open.push_back(T);
-    } else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
-      tok::TokenKind Expected = closingBracket(Open.back().getKind());
-      if (T.getKind() != Expected) { // Brackets.h
-        DiagnosticsEngine &DE = PP.getDiagnostics();
-        report(DE, T.getLocation(), Diag::MismatchedBracket)
-            << tok::getPunctuatorSpelling(Expected) << PP.getSpelling(T) << 1
-            << "" << SourceRange(T.getLocation());
-        report(DE, Open.back().getLocation(), Diag::BracketOpenedHere)
-            << tok::getPunctuatorSpelling(Open.back().getKind());
-        return false;
-      }
-      Open.pop_back();
-      if (Open.empty())
-        return true;
+    BracketPairs::Step Step = Pairs.feed(T);
+    if (Step == BracketPairs::Mismatched) {
+      reportMismatchedBracket(PP, T, Pairs, BracketContext::LoopHeader);
+      return false;
     }
+    if (Step == BracketPairs::Closed && Pairs.depth() == 0)
+      return true;
   }
+}
+
+void reinject(Preprocessor &PP, ArrayRef<Token> Toks) {
+  if (Toks.empty())
+    return;
+  auto Copy = std::make_unique<Token[]>(Toks.size());
+  std::copy(Toks.begin(), Toks.end(), Copy.get());
+  PP.EnterTokenStream(std::move(Copy), Toks.size(),
+                      /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+}
+
+void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
+  auto Copy = std::make_unique<Token[]>(Toks.size());
+  std::copy(Toks.begin(), Toks.end(), Copy.get());
+  // The user's tokens in the stream were macro-expanded when they were read.
+  PP.EnterTokenStream(std::move(Copy), Toks.size(),
+                      /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
 }
 
 } // namespace hier

@@ -44,6 +44,13 @@ bool readOneHeader(
     llvm::function_ref<void(clang::SourceLocation)> Missing,
     llvm::function_ref<void(clang::SourceLocation)> PragmaInside);
 
+/// Gives back \p Toks, read past the pragma, to be read again as they were
+/// (a directive that is dropped).
+void reinject(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks);
+
+/// Enters \p Toks, the code generated for a directive, to be read next.
+void inject(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks);
+
 } // namespace hier
 
 #endif
