@@ -19,6 +19,7 @@
 #include "NestingChecker.h"
 #include "ReadAhead.h"
 #include "Registration.h"
+#include "ReportedOnce.h"
 #include "Routine.h"
 #include "Scan.h"
 #include "TokenBuilder.h"
@@ -234,8 +235,8 @@ static void checkTeamContext(Preprocessor &PP, const Directive &D) {
   for (DeclContext *DC = S->CurContext; DC; DC = DC->getParent()) {
     const auto *MD = dyn_cast<CXXMethodDecl>(DC);
     if (MD && MD->getParent()->isGenericLambda()) {
-      if (!notedTeamInGenericLambda(
-              PP.getSourceManager().getExpansionLoc(D.Loc)))
+      if (firstReport(S->getASTContext(), Once::TeamInGenericLambda,
+                      PP.getSourceManager().getExpansionLoc(D.Loc)))
         report(PP.getDiagnostics(), D.Loc, Diag::TeamInGenericLambda);
       return;
     }
