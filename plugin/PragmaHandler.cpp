@@ -129,7 +129,7 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
                                      SmallVectorImpl<LoopHeader> &Nest,
                                      SmallVectorImpl<bool> &BraceAfter) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, Introducer, /*Loop=*/true)) {
+  if (!headerRestHolds(PP, Introducer, D.Collapse)) {
     report(DE, D.Loc, Diag::ExpectedFor) << spelling(D.Kind);
     return false;
   }

@@ -69,7 +69,7 @@ static bool readTemplateHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
 void handleRoutine(Preprocessor &PP, const Directive &D,
                    const PragmaIntroducer &Introducer) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, Introducer, /*Loop=*/false)) {
+  if (!headerRestHolds(PP, Introducer, /*Loops=*/0)) {
     report(DE, D.Loc, Diag::ExpectedRoutineFunction);
     return;
   }

@@ -96,7 +96,7 @@ static SmallVector<Token, 2> declaredNames(ArrayRef<Token> Decl,
 void handleShared(Preprocessor &PP, const Directive &D,
                   const PragmaIntroducer &Introducer) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, Introducer, /*Loop=*/false)) {
+  if (!headerRestHolds(PP, Introducer, /*Loops=*/0)) {
     report(DE, D.Loc, Diag::ExpectedDeclaration);
     return;
   }
