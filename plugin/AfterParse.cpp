@@ -78,22 +78,11 @@ private:
   CompilerInstance &CI;
 };
 
-/// The teams in generic lambdas reported so far (their directives'
-/// expansion locations), once each.
-SmallVector<SourceLocation, 2> TeamsInGenericLambdas;
-
 } // namespace
 
 std::unique_ptr<ASTConsumer> createNestingChecker(CompilerInstance &CI) {
   installNestedTeamError(CI);
   return std::make_unique<AfterParse>(CI);
-}
-
-bool notedTeamInGenericLambda(SourceLocation Loc) {
-  if (is_contained(TeamsInGenericLambdas, Loc))
-    return true;
-  TeamsInGenericLambdas.push_back(Loc);
-  return false;
 }
 
 Sema *currentSema() { return TheSema; }

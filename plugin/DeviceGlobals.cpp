@@ -18,12 +18,12 @@
 
 #include "DeviceGlobals.h"
 #include "Diagnostics.h"
+#include "ReportedOnce.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
-#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -51,13 +51,6 @@ bool captures(const OMPTargetTeamsDirective &Team, const VarDecl *VD) {
     if (CS->capturesVariable(VD))
       return true;
   return false;
-}
-
-/// The uses of a variable reported so far, once each (a function called by
-/// several teams).
-DenseSet<std::pair<const VarDecl *, SourceLocation>> &reported() {
-  static DenseSet<std::pair<const VarDecl *, SourceLocation>> Reported;
-  return Reported;
 }
 
 class Finder : public RecursiveASTVisitor<Finder> {
@@ -92,7 +85,9 @@ public:
       return true;
     if (!Function && captures(Team, VD->getCanonicalDecl()))
       return true;
-    if (!reported().insert({VD->getCanonicalDecl(), E->getLocation()}).second)
+    // Once each (a function called by several teams).
+    if (!firstReport(Ctx, Once::DeviceGlobal, E->getLocation(),
+                     VD->getCanonicalDecl()))
       return true;
     if (!Function) {
       report(DE, E->getLocation(), Diag::DeviceGlobalNotCaptured)

@@ -197,32 +197,24 @@ void LineParser::parseClause(Directive &D) {
     C.Spelled.push_back(Line[Pos++]);
     // Brackets must pair up (Brackets.h): a mismatch is reported here and
     // the clause dropped.
-    SmallVector<const Token *, 8> Open = {&C.Spelled.back()};
+    BracketPairs Pairs;
+    Pairs.feed(C.Spelled.back());
     while (!atEnd()) {
       const Token &T = Line[Pos++];
       C.Spelled.push_back(T);
-      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
-        Open.push_back(&T);
-      } else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
-        tok::TokenKind Expected = closingBracket(Open.back()->getKind());
-        if (T.getKind() != Expected) {
-          if (Id) { // else already reported as an unknown clause
-            report(DE, T.getLocation(), Diag::MismatchedBracket)
-                << tok::getPunctuatorSpelling(Expected) << PP.getSpelling(T)
-                << 0 << Name << SourceRange(T.getLocation());
-            report(DE, Open.back()->getLocation(), Diag::BracketOpenedHere)
-                << tok::getPunctuatorSpelling(Open.back()->getKind());
-          }
-          Pos = Line.size();
-          return;
-        }
-        Open.pop_back();
-        if (Open.empty())
-          break;
+      BracketPairs::Step Step = Pairs.feed(T);
+      if (Step == BracketPairs::Mismatched) {
+        if (Id) // else already reported as an unknown clause
+          reportMismatchedBracket(PP, T, Pairs, BracketContext::ClauseArguments,
+                                  Name);
+        Pos = Line.size();
+        return;
       }
+      if (Step == BracketPairs::Closed && Pairs.depth() == 0)
+        break;
       C.Args.push_back(T);
     }
-    if (!Open.empty()) {
+    if (Pairs.depth()) {
       if (Id)
         report(DE, hereLoc(), Diag::ExpectedRParen)
             << Name << SourceRange(C.Spelled[1].getLocation());

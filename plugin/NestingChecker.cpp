@@ -18,6 +18,7 @@
 #include "RaceCheck.h"
 #include "ReadOnlyCheck.h"
 #include "ReductionCheck.h"
+#include "ReportedOnce.h"
 #include "Routine.h"
 #include "Scan.h"
 #include "SharedMemory.h"
@@ -376,8 +377,7 @@ bool Checker::VisitChooseExpr(ChooseExpr *E) {
       Test->getNumArgs() != 2)
     return true;
   const Expr *Arg = E->getLHS()->IgnoreParens();
-  static DenseSet<SourceLocation> Reported;
-  if (Reported.insert(Arg->getBeginLoc()).second)
+  if (firstReport(Ctx, Once::ClauseArgType, Arg->getBeginLoc()))
     report(DE, Arg->getBeginLoc(), Diag::ClauseArgType)
         << Arg->getType() << Arg->getSourceRange();
   return true;
@@ -455,7 +455,7 @@ bool Checker::VisitOMPTargetTeamsDirective(OMPTargetTeamsDirective *D) {
          DC; DC = DC->getParent()) {
       const auto *MD = dyn_cast<CXXMethodDecl>(DC);
       if (MD && MD->getParent()->isGenericLambda()) {
-        if (notedTeamInGenericLambda(Loc))
+        if (!firstReport(Ctx, Once::TeamInGenericLambda, Loc))
           break;
         report(DE, Loc, Diag::TeamInGenericLambda);
         return true;

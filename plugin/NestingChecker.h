@@ -44,10 +44,6 @@ void checkNesting(
 /// variable is and whether a team is inside a target region.
 clang::Sema *semaFor(const clang::Preprocessor &PP);
 
-/// Records that the team at \p Loc (a directive's expansion location) is in
-/// a generic lambda; true if it was already.
-bool notedTeamInGenericLambda(clang::SourceLocation Loc);
-
 /// The Sema of this compile while it parses, else null.
 clang::Sema *currentSema();
 

@@ -4,12 +4,14 @@
 // reads the rest of the line, parses the directive, and for a loop directive
 // also reads the 'for' header that follows (past the end of the pragma line),
 // then re-injects generated tokens in their place (see LoopRewriter.h). The
-// loop body is left in the source and parsed as usual. Under -E it prints the
-// directive instead (printDirective).
+// loop body is left in the source and parsed as usual. 'shared' and
+// 'routine' read the declaration that follows (DeclarationPragmas.h). Under
+// -E it prints the directive instead (printDirective).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Builtins.h"
+#include "DeclarationPragmas.h"
 #include "Diagnostics.h"
 #include "Directive.h"
 #include "LoopHeader.h"
@@ -17,6 +19,7 @@
 #include "NestingChecker.h"
 #include "ReadAhead.h"
 #include "Registration.h"
+#include "ReportedOnce.h"
 #include "Routine.h"
 #include "Scan.h"
 #include "TokenBuilder.h"
@@ -49,8 +52,6 @@ private:
                     SmallVectorImpl<LoopHeader> &Nest,
                     SmallVectorImpl<bool> &BraceAfter);
   void handleLoop(Preprocessor &PP, const Directive &D);
-  void handleShared(Preprocessor &PP, const Directive &D);
-  void handleRoutine(Preprocessor &PP, const Directive &D);
 
   /// Numbers the loops of the translation unit; host and device compiles
   /// see the same source and so give a loop the same number.
@@ -79,23 +80,6 @@ private:
 /// first chance to give __HIER__ and hier's declarations
 /// (enterDeclarations). In a compile it does nothing.
 constexpr llvm::StringLiteral DeclarationsHook = "__declarations";
-
-void reinject(Preprocessor &PP, ArrayRef<Token> Toks) {
-  if (Toks.empty())
-    return;
-  auto Copy = std::make_unique<Token[]>(Toks.size());
-  std::copy(Toks.begin(), Toks.end(), Copy.get());
-  PP.EnterTokenStream(std::move(Copy), Toks.size(),
-                      /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
-}
-
-void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
-  auto Copy = std::make_unique<Token[]>(Toks.size());
-  std::copy(Toks.begin(), Toks.end(), Copy.get());
-  // The user's tokens in the stream were macro-expanded when they were read.
-  PP.EnterTokenStream(std::move(Copy), Toks.size(),
-                      /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
-}
 
 /// Under -E a hier directive is printed, not applied: as Clang prints
 /// '#pragma omp', with its macros expanded (the output keeps no #define) on a
@@ -145,7 +129,7 @@ bool HierPragmaHandler::readLoopNest(Preprocessor &PP, const Directive &D,
                                      SmallVectorImpl<LoopHeader> &Nest,
                                      SmallVectorImpl<bool> &BraceAfter) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, Introducer, /*Loop=*/true)) {
+  if (!headerRestHolds(PP, Introducer, D.Collapse)) {
     report(DE, D.Loc, Diag::ExpectedFor) << spelling(D.Kind);
     return false;
   }
@@ -251,161 +235,12 @@ static void checkTeamContext(Preprocessor &PP, const Directive &D) {
   for (DeclContext *DC = S->CurContext; DC; DC = DC->getParent()) {
     const auto *MD = dyn_cast<CXXMethodDecl>(DC);
     if (MD && MD->getParent()->isGenericLambda()) {
-      if (!notedTeamInGenericLambda(
-              PP.getSourceManager().getExpansionLoc(D.Loc)))
+      if (firstReport(S->getASTContext(), Once::TeamInGenericLambda,
+                      PP.getSourceManager().getExpansionLoc(D.Loc)))
         report(PP.getDiagnostics(), D.Loc, Diag::TeamInGenericLambda);
       return;
     }
   }
-}
-
-/// '#pragma hier shared' DECL: reads the declaration up to its ';' and gives
-/// each declared variable one instance per team (emitSharedAllocation).
-void HierPragmaHandler::handleShared(Preprocessor &PP, const Directive &D) {
-  DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, Introducer, /*Loop=*/false)) {
-    report(DE, D.Loc, Diag::ExpectedDeclaration);
-    return;
-  }
-  SmallVector<Token, 16> Decl;
-  {
-    KeepMainFileLexer Keep(PP);
-    unsigned Depth = 0;
-    Token T;
-    do {
-      PP.Lex(T);
-      if (T.is(tok::eof))
-        break;
-      Decl.push_back(T);
-      // A pragma's annotation tokens: the generated code could not hold them
-      // without their end, which is not read.
-      if (T.isAnnotation()) {
-        report(DE, T.getLocation(), Diag::PragmaInside) << "shared" << 1;
-        reinject(PP, Decl);
-        return;
-      }
-      if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-        ++Depth;
-      else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
-        --Depth;
-    } while (Depth || T.isNot(tok::semi));
-  }
-  // The declared names: in each top-level declarator, the last identifier
-  // before its initialiser, array bounds or end ('double t[64], *p = q;').
-  // Before an initialiser, a '<' in C++ opens a template argument list, whose
-  // commas separate no declarators ('std::array<double, 8> a;',
-  // 'std::map<int, std::pair<int, int>> m;'); in an initialiser it may be a
-  // comparison, and the argument lists there are in parentheses or braces.
-  SmallVector<Token, 2> Names;
-  std::optional<Token> Last;
-  unsigned Depth = 0, Angles = 0;
-  bool InInit = false;
-  bool CPlusPlus = PP.getLangOpts().CPlusPlus;
-  for (const Token &T : Decl) {
-    bool TopLevel = Depth == 0 && Angles == 0;
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
-      --Depth;
-    else if (CPlusPlus && Depth == 0 && !InInit) {
-      if (T.is(tok::less))
-        ++Angles;
-      else if (T.is(tok::greater) && Angles)
-        --Angles;
-      else if (T.is(tok::greatergreater))
-        Angles -= std::min(Angles, 2u);
-    }
-    if (!TopLevel)
-      continue;
-    if (T.is(tok::identifier) && !InInit)
-      Last = T;
-    else if (T.isOneOf(tok::equal, tok::l_square, tok::l_brace) && Last)
-      InInit = true;
-    if (T.isOneOf(tok::comma, tok::semi) && Last) {
-      Names.push_back(*Last);
-      Last.reset();
-      InInit = false;
-    }
-  }
-  if (Decl.empty() || Decl.back().isNot(tok::semi) || Names.empty()) {
-    report(DE, Decl.empty() ? D.Loc : Decl.front().getLocation(),
-           Diag::ExpectedDeclaration);
-    reinject(PP, Decl);
-    return;
-  }
-  // The annotation tells NestingChecker where the declaration is. On the host
-  // each team is one thread: the declaration as written already gives one
-  // instance per team.
-  TokenBuilder B(PP, D.Loc);
-  B.text("__attribute__((annotate(\"" HIER_SHARED_ANNOTATION "\")))");
-  B.tokens(Decl);
-  if (PP.getLangOpts().OpenMPIsTargetDevice)
-    emitSharedAllocation(B, Names);
-  inject(PP, B.get());
-}
-
-/// '#pragma hier routine thread|vector' FUNCTION: an annotation that says
-/// which (Routine.h) before the declaration, after its template header if
-/// it has one (which is read up to its closing '>'). Redeclarations inherit
-/// it, so a routine declared in a header is one wherever it is included.
-void HierPragmaHandler::handleRoutine(Preprocessor &PP, const Directive &D) {
-  DiagnosticsEngine &DE = PP.getDiagnostics();
-  if (!headerRestHolds(PP, Introducer, /*Loop=*/false)) {
-    report(DE, D.Loc, Diag::ExpectedRoutineFunction);
-    return;
-  }
-  SmallVector<Token, 16> Read;
-  {
-    KeepMainFileLexer Keep(PP);
-    Token T;
-    PP.Lex(T);
-    Read.push_back(T);
-    if (T.is(tok::kw_template)) {
-      int Angles = 0, Depth = 0;
-      do {
-        PP.Lex(T);
-        Read.push_back(T);
-        if (T.isOneOf(tok::eof, tok::semi) || T.isAnnotation())
-          break;
-        if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-          ++Depth;
-        else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace))
-          --Depth;
-        else if (Depth == 0 && T.is(tok::less))
-          ++Angles;
-        else if (Depth == 0 && T.is(tok::greater))
-          --Angles;
-        else if (Depth == 0 && T.is(tok::greatergreater))
-          Angles -= 2;
-      } while (Angles > 0 || Depth > 0);
-    }
-  }
-  const Token &Last = Read.back();
-  if (Last.isOneOf(tok::eof, tok::semi) || Last.isAnnotation()) {
-    report(DE, Last.is(tok::eof) ? D.Loc : Last.getLocation(),
-           Diag::ExpectedRoutineFunction);
-    reinject(PP, Read);
-    return;
-  }
-  TokenBuilder B(PP, D.Loc);
-  bool Template = Read.front().is(tok::kw_template);
-  if (Template)
-    B.tokens(Read);
-  B.text(D.Kind == DirectiveKind::RoutineThread
-             ? "__attribute__((annotate(\"" HIER_ROUTINE_THREAD_ANNOTATION
-               "\")))"
-             : "__attribute__((annotate(\"" HIER_ROUTINE_VECTOR_ANNOTATION
-               "\")))");
-  // A vector routine of another file is called from a thread loop whose
-  // module does not see its vector loop: nomerge on its declaration (an IR
-  // attribute of the declaration, harmless to the code) tells hier-lower to
-  // keep the loop's threads on vector groups (LoopMapping.cpp).
-  if (D.Kind == DirectiveKind::RoutineVector &&
-      PP.getLangOpts().OpenMPIsTargetDevice)
-    B.text("__attribute__((__nomerge__))");
-  if (!Template)
-    B.tokens(Read);
-  inject(PP, B.get());
 }
 
 void HierPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Intro,
@@ -461,12 +296,12 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Intro,
     return;
   }
   if (D->Kind == DirectiveKind::Shared) {
-    handleShared(PP, *D);
+    handleShared(PP, *D, Introducer);
     return;
   }
   if (D->Kind == DirectiveKind::RoutineThread ||
       D->Kind == DirectiveKind::RoutineVector) {
-    handleRoutine(PP, *D);
+    handleRoutine(PP, *D, Introducer);
     return;
   }
   TokenBuilder B(PP, D->Loc);

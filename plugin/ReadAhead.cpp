@@ -10,18 +10,42 @@ using namespace llvm;
 
 namespace hier {
 
+/// Raw-lexes on from \p Raw to the first \p End outside brackets, or to a
+/// bracket that the readers stop at (Brackets.h: they pair brackets as this
+/// does), setting \p Stopped. False at the end of the file or a directive.
+static bool scanTo(Lexer &Raw, tok::TokenKind End, bool &Stopped) {
+  BracketPairs Pairs;
+  Token T;
+  while (true) {
+    Raw.LexFromRawLexer(T);
+    if (T.isOneOf(tok::eof, tok::hash))
+      return false;
+    BracketPairs::Step Step = Pairs.feed(T);
+    Stopped =
+        Step == BracketPairs::Mismatched || Step == BracketPairs::Unopened;
+    if (Stopped || (Pairs.depth() == 0 && T.is(End)))
+      return true;
+  }
+}
+
+static bool isFor(const Token &T) {
+  return T.is(tok::raw_identifier) && T.getRawIdentifier() == "for";
+}
+
 /// In an #included file the lexer is popped at its end however incremental
 /// processing is set. There the handler reads on only if the rest of the file
-/// plainly holds what it will read: for a loop, 'for' and a balanced '(...)';
-/// for a declaration, tokens up to a ';' outside brackets; either way without
-/// a preprocessor directive other than the '#pragma' lines of loop hints
-/// before a loop, and with a token after it. A '_Pragma' that a macro
-/// expansion wrote runs in the frame of the macro's token lexer, not the
-/// file's (which returned when the macro was entered): reading on may end
-/// the file safely, and the loop is in the macro's tokens, which the file's
-/// rest does not show.
+/// plainly holds what it will read: for a loop, 'for' and a balanced '(...)',
+/// as many times as the loops of a collapsed nest (an inner one after a '{'
+/// or not), or up to the token where reading stops (a missing inner loop, a
+/// mismatched bracket); for a declaration, tokens up to a ';' outside
+/// brackets (or a bracket that the reader stops at); either way without a
+/// preprocessor directive other than the '#pragma' lines of loop hints before
+/// a loop, and with a token after it. A '_Pragma' that a macro expansion wrote
+/// runs in the frame of the macro's token lexer, not the file's (which
+/// returned when the macro was entered): reading on may end the file safely,
+/// and the loop is in the macro's tokens, which the file's rest does not show.
 bool headerRestHolds(Preprocessor &PP, const PragmaIntroducer &Introducer,
-                     bool Loop) {
+                     unsigned Loops) {
   if (PP.isInPrimaryFile() ||
       (Introducer.Kind == PIK__Pragma && Introducer.Loc.isMacroID()))
     return true;
@@ -34,29 +58,33 @@ bool headerRestHolds(Preprocessor &PP, const PragmaIntroducer &Introducer,
   const char *Pos = L->getBufferLocation();
   Lexer Raw(SourceLocation(), PP.getLangOpts(), Buf.begin(), Pos, Buf.end());
   Token T;
-  if (Loop) {
+  bool Stopped = false;
+  if (!Loops && !scanTo(Raw, tok::semi, Stopped))
+    return false;
+  for (unsigned Level = 0; Level != Loops && !Stopped; ++Level) {
     Raw.LexFromRawLexer(T);
-    while (T.is(tok::hash)) {
-      Raw.LexFromRawLexer(T);
-      if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "pragma")
-        return false;
-      do
+    if (Level == 0) {
+      while (T.is(tok::hash)) {
         Raw.LexFromRawLexer(T);
-      while (T.isNot(tok::eof) && !T.isAtStartOfLine());
+        if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "pragma")
+          return false;
+        do
+          Raw.LexFromRawLexer(T);
+        while (T.isNot(tok::eof) && !T.isAtStartOfLine());
+      }
+      if (!isFor(T))
+        return false;
+    } else {
+      if (T.is(tok::l_brace))
+        Raw.LexFromRawLexer(T);
+      if (T.isOneOf(tok::eof, tok::hash))
+        return false;
+      if (!isFor(T))
+        return true; // read, and reported as a missing loop
     }
-    if (!T.is(tok::raw_identifier) || T.getRawIdentifier() != "for")
+    if (!scanTo(Raw, tok::r_paren, Stopped))
       return false;
   }
-  unsigned Depth = 0;
-  do {
-    Raw.LexFromRawLexer(T);
-    if (T.isOneOf(tok::eof, tok::hash))
-      return false;
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace))
-      ++Depth;
-    else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace) && Depth)
-      --Depth;
-  } while (Depth || !T.is(Loop ? tok::r_paren : tok::semi));
   Raw.LexFromRawLexer(T);
   return T.isNot(tok::eof);
 }
@@ -91,7 +119,8 @@ bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
     return false;
   }
   HeaderBegin = Read.size();
-  SmallVector<Token, 8> Open = {T};
+  BracketPairs Pairs; // Brackets.h
+  Pairs.feed(T);
   while (true) {
     PP.Lex(T);
     Read.push_back(T);
@@ -103,24 +132,31 @@ bool readOneHeader(Preprocessor &PP, SmallVectorImpl<Token> &Read,
       PragmaInside(T.getLocation());
       return false;
     }
-    if (T.isOneOf(tok::l_paren, tok::l_square, tok::l_brace)) {
-      Open.push_back(T);
-    } else if (T.isOneOf(tok::r_paren, tok::r_square, tok::r_brace)) {
-      tok::TokenKind Expected = closingBracket(Open.back().getKind());
-      if (T.getKind() != Expected) { // Brackets.h
-        DiagnosticsEngine &DE = PP.getDiagnostics();
-        report(DE, T.getLocation(), Diag::MismatchedBracket)
-            << tok::getPunctuatorSpelling(Expected) << PP.getSpelling(T) << 1
-            << "" << SourceRange(T.getLocation());
-        report(DE, Open.back().getLocation(), Diag::BracketOpenedHere)
-            << tok::getPunctuatorSpelling(Open.back().getKind());
-        return false;
-      }
-      Open.pop_back();
-      if (Open.empty())
-        return true;
+    BracketPairs::Step Step = Pairs.feed(T);
+    if (Step == BracketPairs::Mismatched) {
+      reportMismatchedBracket(PP, T, Pairs, BracketContext::LoopHeader);
+      return false;
     }
+    if (Step == BracketPairs::Closed && Pairs.depth() == 0)
+      return true;
   }
+}
+
+void reinject(Preprocessor &PP, ArrayRef<Token> Toks) {
+  if (Toks.empty())
+    return;
+  auto Copy = std::make_unique<Token[]>(Toks.size());
+  std::copy(Toks.begin(), Toks.end(), Copy.get());
+  PP.EnterTokenStream(std::move(Copy), Toks.size(),
+                      /*DisableMacroExpansion=*/true, /*IsReinject=*/true);
+}
+
+void inject(Preprocessor &PP, ArrayRef<Token> Toks) {
+  auto Copy = std::make_unique<Token[]>(Toks.size());
+  std::copy(Toks.begin(), Toks.end(), Copy.get());
+  // The user's tokens in the stream were macro-expanded when they were read.
+  PP.EnterTokenStream(std::move(Copy), Toks.size(),
+                      /*DisableMacroExpansion=*/true, /*IsReinject=*/false);
 }
 
 } // namespace hier

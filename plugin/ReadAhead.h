@@ -29,10 +29,11 @@ private:
 
 /// In an #included file the lexer is popped at its end however incremental
 /// processing is set. There the handler reads on only if the rest of the file
-/// plainly holds what it will read (a loop header if \p Loop, else a
-/// declaration), or the pragma is a '_Pragma' from a macro expansion.
+/// plainly holds what it will read (\p Loops loop headers, those of a
+/// collapsed nest, or, with none, a declaration), or the pragma is a
+/// '_Pragma' from a macro expansion.
 bool headerRestHolds(clang::Preprocessor &PP,
-                     const clang::PragmaIntroducer &Introducer, bool Loop);
+                     const clang::PragmaIntroducer &Introducer, unsigned Loops);
 
 /// Reads one 'for' '(' header ')' into \p Read; \p HeaderBegin is where the
 /// header's tokens start. Reports a missing loop as \p Missing, and a pragma
@@ -43,6 +44,13 @@ bool readOneHeader(
     size_t &HeaderBegin, llvm::SmallVectorImpl<clang::Token> *Hints,
     llvm::function_ref<void(clang::SourceLocation)> Missing,
     llvm::function_ref<void(clang::SourceLocation)> PragmaInside);
+
+/// Gives back \p Toks, read past the pragma, to be read again as they were
+/// (a directive that is dropped).
+void reinject(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks);
+
+/// Enters \p Toks, the code generated for a directive, to be read next.
+void inject(clang::Preprocessor &PP, llvm::ArrayRef<clang::Token> Toks);
 
 } // namespace hier
 

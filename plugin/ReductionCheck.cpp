@@ -3,11 +3,11 @@
 #include "ReductionCheck.h"
 #include "Diagnostics.h"
 #include "GeneratedMark.h"
+#include "ReportedOnce.h"
 #include "hier/abi.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/Expr.h"
-#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 using namespace llvm;
@@ -72,10 +72,9 @@ void checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
     return;
   std::string Spelled = reducedName(GS->getControllingExpr());
   // A template's instantiations share the tokens: one error at them.
-  static DenseSet<SourceLocation> Reported;
   std::optional<APSInt> Value = Length->getIntegerConstantExpr(Ctx);
   if (!Value || Value->isNegative() || Value->isZero()) {
-    if (Reported.insert(Length->getBeginLoc()).second)
+    if (firstReport(Ctx, Once::TeamSectionLength, Length->getBeginLoc()))
       report(DE, Length->getBeginLoc(), Diag::TeamSectionLength)
           << Spelled << Length->getSourceRange();
     return;
@@ -86,7 +85,7 @@ void checkTeamSectionLength(DiagnosticsEngine &DE, const ASTContext &Ctx,
   if (isa<UnaryOperator>(Copy) ||
       Value->getZExtValue() <= HIER_LIMIT_TEAM_SECTION_ELEMENTS)
     return;
-  if (Reported.insert(Length->getBeginLoc()).second)
+  if (firstReport(Ctx, Once::TeamSectionLength, Length->getBeginLoc()))
     report(DE, Length->getBeginLoc(), Diag::TeamSectionTooLong)
         << Spelled << (unsigned long long)Value->getZExtValue()
         << (unsigned)HIER_LIMIT_TEAM_SECTION_ELEMENTS
@@ -171,9 +170,8 @@ void checkReduction(DiagnosticsEngine &DE, const ASTContext &Ctx,
   std::string Spelled = reducedName(Var);
   // A reduction has several helper calls, and a generic lambda's body is
   // seen once per instantiation: one error per variable of a directive.
-  static DenseSet<SourceLocation> Reported;
   if (!isReducibleType(Ty)) {
-    if (Reported.insert(Name->getExprLoc()).second)
+    if (firstReport(Ctx, Once::ReductionType, Name->getExprLoc()))
       report(DE, Name->getExprLoc(), Diag::ReductionType)
           << Spelled << Ty << Name->getSourceRange();
     return;
@@ -189,7 +187,7 @@ void checkReduction(DiagnosticsEngine &DE, const ASTContext &Ctx,
     break;
 #include "hier/HierABI.def"
   }
-  if (!Reported.insert(Name->getExprLoc().getLocWithOffset(1)).second)
+  if (!firstReport(Ctx, Once::ReductionOperator, Name->getExprLoc()))
     return;
   report(DE, Name->getExprLoc(),
          isReducibleComplex(Ty) ? Diag::ReductionComplexOp
