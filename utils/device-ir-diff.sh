@@ -15,7 +15,9 @@
 # Typical use: build the unchanged tree into build-base, then
 #   utils/device-ir-diff.sh build-base /tmp/ir-base
 #   utils/device-ir-diff.sh build /tmp/ir-new /tmp/ir-base
-# ARCHS (default "sm_90 gfx90a") picks the GPUs; JOBS the parallel compiles.
+# ARCHS (default "sm_90 gfx90a") picks the GPUs; JOBS the parallel compiles;
+# FILES (default "bench/*/hier.cpp examples/*.cpp test/Runtime/*.cpp") the
+# sources, e.g. FILES="bench/*/hier.cpp" for the benchmarks' kernels alone.
 # The benchmarks compile with bench/build.sh's flags (-O3 -std=c++20), the
 # rest at -O2.
 set -euo pipefail
@@ -31,7 +33,8 @@ rm -rf "$out" && mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
 cd "$root"
-files=(bench/*/hier.cpp examples/*.cpp test/Runtime/*.cpp)
+# shellcheck disable=SC2206 # FILES holds globs to expand
+files=(${FILES:-bench/*/hier.cpp examples/*.cpp test/Runtime/*.cpp})
 jobs=()
 for f in "${files[@]}"; do
   flags="-fopenmp --no-offloadlib --offload-device-only -fplugin=$plugin"
