@@ -12,8 +12,10 @@
 
 #include "hier/abi.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace hier {
 
@@ -32,35 +34,58 @@ inline llvm::StringLiteral rtName(RTEntry E) {
   return Names[static_cast<unsigned>(E)];
 }
 
-/// The grid dimension a reduction of the device runtime works over.
-enum class RTReduce {
-#define HIER_RT_REDUCE(DIM) DIM,
+/// A loop's collective: what its marker computes.
+enum class RTCollective {
+#define HIER_RT_COLLECTIVE(KIND, ARITY, CONST_ARG) KIND,
 #include "hier/HierABI.def"
 };
 
-/// __hier_rt_reduce_<dim>_<type suffix>.
-inline std::string rtReduceName(RTReduce R, llvm::StringRef TypeSuffix) {
-  static constexpr llvm::StringLiteral Names[] = {
-#define HIER_RT_REDUCE(DIM) "__hier_rt_reduce_" #DIM "_",
-#include "hier/HierABI.def"
-  };
-  return Names[static_cast<unsigned>(R)].str() + TypeSuffix.str();
-}
-
-/// The grid dimension a scan of the device runtime works over.
-enum class RTScan {
-#define HIER_RT_SCAN(DIM) DIM,
+/// The members a collective of the device runtime works over.
+enum class RTDim {
+#define HIER_RT_DIM(DIM) DIM,
 #include "hier/HierABI.def"
 };
 
-/// __hier_rt_scan_<dim>_<type suffix>.
-inline std::string rtScanName(RTScan R, llvm::StringRef TypeSuffix) {
-  static constexpr llvm::StringLiteral Names[] = {
-#define HIER_RT_SCAN(DIM) "__hier_rt_scan_" #DIM "_",
+inline llvm::StringRef collectiveKind(RTCollective C) {
+  static constexpr llvm::StringLiteral Kinds[] = {
+#define HIER_RT_COLLECTIVE(KIND, ARITY, CONST_ARG) #KIND,
 #include "hier/HierABI.def"
   };
-  return Names[static_cast<unsigned>(R)].str() + TypeSuffix.str();
+  return Kinds[static_cast<unsigned>(C)];
 }
+
+/// The arguments of \p C's marker, and the index of the one besides the
+/// operator that must be a constant (0: none).
+inline std::pair<unsigned, unsigned> collectiveMarkerArgs(RTCollective C) {
+  static constexpr std::pair<unsigned, unsigned> Args[] = {
+#define HIER_RT_COLLECTIVE(KIND, ARITY, CONST_ARG) {ARITY, CONST_ARG},
+#include "hier/HierABI.def"
+  };
+  return Args[static_cast<unsigned>(C)];
+}
+
+/// __hier_<kind>_: the prefix of \p C's markers, one per type.
+inline std::string collectiveMarkerPrefix(RTCollective C) {
+  return ("__hier_" + collectiveKind(C) + "_").str();
+}
+
+/// __hier_rt_<kind>_<dim>_<type suffix>.
+inline std::string rtCollectiveName(RTCollective C, RTDim D,
+                                    llvm::StringRef TypeSuffix) {
+  static constexpr llvm::StringLiteral Dims[] = {
+#define HIER_RT_DIM(DIM) #DIM,
+#include "hier/HierABI.def"
+  };
+  return ("__hier_rt_" + collectiveKind(C) + "_" +
+          Dims[static_cast<unsigned>(D)] + "_" + TypeSuffix)
+      .str();
+}
+
+// abi.h spells the collectives' marker prefixes as macros, for the front end
+// to splice into generated code: they must be the table's.
+static_assert(std::string_view(HIER_MARKER_REDUCE_PREFIX) == "__hier_reduce_" &&
+                  std::string_view(HIER_MARKER_SCAN_PREFIX) == "__hier_scan_",
+              "abi.h's collective marker prefixes are not hier/HierABI.def's");
 
 // abi.h spells the markers' names as macros, for the front end to splice
 // into generated code: they must be the table's.

@@ -4,8 +4,7 @@
 // function and hands them to one file per job:
 //   BlockShape.cpp   the team's block shape, when known at compile time;
 //   LoopMapping.cpp  which grid dimension runs a loop's iterations;
-//   Reductions.cpp   reductions over the loop's mapping;
-//   Scans.cpp        scans over the loop's mapping;
+//   Collectives.cpp  reductions and scans over the loop's mapping;
 //   SingleThread.cpp `single thread` statements and thread syncs;
 //   LeagueLoop.cpp   a league loop that runs once per team;
 // and, before any of them, InlineLoopHolders.cpp brings the thread and vector
@@ -16,6 +15,7 @@
 #ifndef HIER_PASSES_HIERLOOPS_H
 #define HIER_PASSES_HIERLOOPS_H
 
+#include "ABI.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -52,8 +52,8 @@ struct HierLoop {
   unsigned ID = 0;
   llvm::SmallVector<llvm::CallInst *, 2> Begins;
   llvm::SmallVector<llvm::CallInst *, 2> Strides;
-  llvm::SmallVector<llvm::CallInst *, 2> Reduces;
-  llvm::SmallVector<llvm::CallInst *, 2> Scans;
+  /// Its reduction and scan markers (Collectives.cpp).
+  llvm::SmallVector<llvm::CallInst *, 2> Collectives;
 };
 
 /// A function's hier loops by their front-end ID, in ID order.
@@ -106,32 +106,28 @@ llvm::StringRef describeMapping(Mapping M);
 void mapLoop(const HierLoop &L, Mapping M, llvm::Loop *IRLoop,
              const TeamShape &Shape);
 
-/// Reductions.cpp: the suffix of a reduction marker (__hier_reduce_f64 ->
-/// "f64"), or "" for any other function.
-llvm::StringRef reduceSuffix(const llvm::Function &F);
-/// Adds \p F's calls of the reduction marker \p Marker to their loops.
-void collectReduces(llvm::Function &F, llvm::Function *Marker, HierLoops &Loops,
-                    llvm::OptimizationRemarkEmitter &ORE);
-/// Replaces \p L's reduction markers with the runtime's reductions over
-/// mapping \p M.
-void lowerReductions(const HierLoop &L, Mapping M,
-                     llvm::OptimizationRemarkEmitter &ORE);
-/// Calls the runtime's \p Name in place of the reduction or scan marker
-/// \p Old (LEVEL, ID, OP, LANES, then its values) with (OP, the values,
-/// LANES), and makes \p Old's users use the call; the caller erases \p Old.
-/// The values are passed as the target's ABI passes their types (one
-/// scalar, a complex number as two, or a pointer with its parameter's byval
-/// attribute, which the call keeps).
+/// Collectives.cpp: what a collective marker computes, and for which type
+/// (__hier_scan_f64 -> {scan, "f64"}).
+struct Collective {
+  RTCollective Kind;
+  llvm::StringRef TypeSuffix;
+};
+/// The collective \p F marks, if it is a collective's marker.
+std::optional<Collective> collectiveOf(const llvm::Function &F);
+/// Adds \p F's calls of the collective marker \p Marker to their loops.
+void collectCollectives(llvm::Function &F, llvm::Function *Marker,
+                        HierLoops &Loops, llvm::OptimizationRemarkEmitter &ORE);
+/// Replaces \p L's collective markers with the runtime's reductions and
+/// scans over mapping \p M.
+void lowerCollectives(const HierLoop &L, Mapping M,
+                      llvm::OptimizationRemarkEmitter &ORE);
+/// Calls the runtime's \p Name in place of the collective marker \p Old
+/// (LEVEL, ID, OP, LANES, then its values) with (OP, the values, LANES), and
+/// makes \p Old's users use the call; the caller erases \p Old. The values
+/// are passed as the target's ABI passes their types (one scalar, a complex
+/// number as two, or a pointer with its parameter's byval attribute, which
+/// the call keeps).
 llvm::CallInst *callRuntimeForMarker(llvm::CallInst &Old, llvm::StringRef Name);
-
-/// Scans.cpp: the suffix of a scan marker (__hier_scan_f64 -> "f64"), or ""
-/// for any other function.
-llvm::StringRef scanSuffix(const llvm::Function &F);
-/// Adds \p F's calls of the scan marker \p Marker to their loops.
-void collectScans(llvm::Function &F, llvm::Function *Marker, HierLoops &Loops,
-                  llvm::OptimizationRemarkEmitter &ORE);
-/// Replaces \p L's scan markers with the runtime's scans over mapping \p M.
-void lowerScans(const HierLoop &L, Mapping M);
 
 /// SingleThread.cpp: lowers \p F's `single thread` and thread sync markers
 /// after the thread loops around them.

@@ -9,7 +9,7 @@
 //
 // Remarks: HIER001 (a loop's mapping) here; HIER018 (InlineLoopHolders.cpp);
 // HIER002 (LoopMapping.cpp), HIER003
-// (here and Reductions.cpp), HIER004-005 (Reductions.cpp), HIER008-009
+// (here and Collectives.cpp), HIER004-005 (Collectives.cpp), HIER008-009
 // (BlockShape.cpp), HIER012 (LeagueLoop.cpp).
 //
 //===----------------------------------------------------------------------===//
@@ -74,7 +74,7 @@ struct Markers {
   Function *Begin;
   Function *Stride;
   Function *Shape;
-  ArrayRef<Function *> Reduces;
+  ArrayRef<Function *> Collectives;
 };
 
 bool lowerFunction(Function &F, const Markers &Mk,
@@ -87,11 +87,8 @@ bool lowerFunction(Function &F, const Markers &Mk,
   collect(F, Mk.Stride, /*IsBegin=*/false, Loops, ORE);
   if (Loops.empty())
     return false;
-  for (Function *R : Mk.Reduces)
-    if (scanSuffix(*R).empty())
-      collectReduces(F, R, Loops, ORE);
-    else
-      collectScans(F, R, Loops, ORE);
+  for (Function *C : Mk.Collectives)
+    collectCollectives(F, C, Loops, ORE);
   // Decide every loop before rewriting any: decisions look at the markers of
   // other loops.
   SmallVector<PlannedLoop, 8> Plan;
@@ -116,8 +113,7 @@ bool lowerFunction(Function &F, const Markers &Mk,
              << ore::NV("Mapping", describeMapping(P.M));
     });
     mapLoop(*P.L, P.M, P.IRLoop, Shape);
-    lowerReductions(*P.L, P.M, ORE);
-    lowerScans(*P.L, P.M);
+    lowerCollectives(*P.L, P.M, ORE);
   }
   lowerSingleThread(F, Plan);
   // Last: it changes the CFG that LoopInfo describes.
@@ -137,11 +133,10 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
   Function *ShapeFn = M.getFunction(HIER_MARKER_TEAM_SHAPE);
   if (!BeginFn && !StrideFn && !ShapeFn)
     return PreservedAnalyses::all();
-  SmallVector<Function *, 8> ReduceFns;
+  SmallVector<Function *, 8> CollectiveFns;
   for (Function &F : M)
-    if (F.isDeclaration() &&
-        (!reduceSuffix(F).empty() || !scanSuffix(F).empty()))
-      ReduceFns.push_back(&F);
+    if (F.isDeclaration() && collectiveOf(F))
+      CollectiveFns.push_back(&F);
   // Loops in called functions (lambdas) join their team's function first:
   // nesting is read within one function.
   bool Inlined = inlineLoopHolders(M);
@@ -158,7 +153,7 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
           Callers.insert(Call->getFunction());
   // Every caller's kernel gets the attribute at least.
   bool Changed = Inlined || !Callers.empty();
-  Markers Mk{BeginFn, StrideFn, ShapeFn, ReduceFns};
+  Markers Mk{BeginFn, StrideFn, ShapeFn, CollectiveFns};
   for (Function *F : Callers) {
     Function *Kernel = owningKernel(*F);
     (Kernel ? Kernel : F)->addFnAttr(HierKernelAttr);
@@ -171,11 +166,14 @@ PreservedAnalyses LowerLoopsPass::run(Module &M, ModuleAnalysisManager &MAM) {
       cast<Instruction>(U)->eraseFromParent();
       Changed = true;
     }
-  ReduceFns.append({BeginFn, StrideFn, ShapeFn,
-                    M.getFunction(HIER_MARKER_SINGLE_THREAD),
-                    M.getFunction(HIER_MARKER_THREAD_SYNC),
-                    M.getFunction(HIER_MARKER_THREAD_BCAST)});
-  for (Function *Marker : ReduceFns)
+  // Every marker this pass lowers, once no call is left.
+  SmallVector<Function *, 16> Lowered(CollectiveFns.begin(),
+                                      CollectiveFns.end());
+  Lowered.append({BeginFn, StrideFn, ShapeFn,
+                  M.getFunction(HIER_MARKER_SINGLE_THREAD),
+                  M.getFunction(HIER_MARKER_THREAD_SYNC),
+                  M.getFunction(HIER_MARKER_THREAD_BCAST)});
+  for (Function *Marker : Lowered)
     if (Marker && Marker->use_empty())
       Marker->eraseFromParent();
   return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
