@@ -6,6 +6,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/QualTypeNames.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -128,18 +129,69 @@ private:
 /// or for `omp_priv(...)` / `omp_priv{...}` of a class its parentheses or
 /// braces (\p Kind becomes Direct; a scalar's `omp_priv(e)` is `= e`).
 static SourceRange initializerRange(const OMPDeclareReductionDecl &UDR,
-                                    UserReduction::Init &Kind) {
+                                    UserReductionForm::Init &Kind) {
   const Expr *Init = UDR.getInitializer();
   if (UDR.getInitializerKind() == OMPDeclareReductionInitKind::Direct) {
     if (const auto *CE = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()))
       if (CE->getParenOrBraceRange().isValid()) {
-        Kind = UserReduction::Init::Direct;
+        Kind = UserReductionForm::Init::Direct;
         return CE->getParenOrBraceRange();
       }
     if (isa<InitListExpr>(Init->IgnoreImplicit()))
-      Kind = UserReduction::Init::Direct;
+      Kind = UserReductionForm::Init::Direct;
   }
   return Init->getSourceRange();
+}
+
+/// Reads the combiner and the initializer of \p UDR into \p Form, or
+/// reports (at \p R's operator) why they cannot be written into the
+/// generated code.
+static bool readForm(Preprocessor &PP, const OMPDeclareReductionDecl &UDR,
+                     const ReductionVar &R, UserReductionForm &Form) {
+  SourceTokens Source(PP);
+  bool Read = Source.read(UDR.getCombiner()->getSourceRange(), Form.Combiner);
+  const char *Part = "combiner";
+  if (Read && UDR.getInitializer()) {
+    Part = "initializer";
+    switch (UDR.getInitializerKind()) {
+    case OMPDeclareReductionInitKind::Copy:
+      Form.Kind = UserReductionForm::Init::Copy;
+      break;
+    case OMPDeclareReductionInitKind::Direct:
+      Form.Kind = UserReductionForm::Init::Copy; // initializerRange's
+      break;
+    case OMPDeclareReductionInitKind::Call:
+      Form.Kind = UserReductionForm::Init::Call;
+      break;
+    }
+    Read = Source.read(initializerRange(UDR, Form.Kind), Form.Initializer);
+  }
+  if (Read)
+    return true;
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  report(DE, R.OpTok.getLocation(), Diag::UserReductionSource)
+      << PP.getSpelling(R.OpTok) << Part << Source.Why
+      << SourceRange(R.OpTok.getLocation());
+  report(DE, UDR.getLocation(), Diag::UserReductionDeclared)
+      << PP.getSpelling(R.OpTok) << UDR.getType();
+  return false;
+}
+
+/// The declare reductions named by \p R's operator visible at the
+/// directive, innermost first.
+static SmallVector<const OMPDeclareReductionDecl *, 4>
+visibleReductions(Sema &S, const ReductionVar &R) {
+  LookupResult Found(S, reductionName(S.Context, R.OpTok),
+                     R.OpTok.getLocation(), Sema::LookupOMPReductionName);
+  Found.suppressDiagnostics();
+  S.LookupName(Found, S.getCurScope());
+  SmallVector<const OMPDeclareReductionDecl *, 4> Candidates;
+  for (const NamedDecl *ND : Found)
+    for (const auto *UDR =
+             dyn_cast<OMPDeclareReductionDecl>(ND->getUnderlyingDecl());
+         UDR; UDR = UDR->getPrevDeclInScope())
+      Candidates.push_back(UDR);
+  return Candidates;
 }
 
 void dropUnresolvedUserReductions(DiagnosticsEngine &DE, Directive &D) {
@@ -169,16 +221,8 @@ std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
   // An operator on a type hier reduces is hier's own.
   if (!R.UserId && isReducibleType(Ty.getUnqualifiedType()))
     return std::nullopt;
-  LookupResult Found(S, reductionName(S.Context, R.OpTok),
-                     R.OpTok.getLocation(), Sema::LookupOMPReductionName);
-  Found.suppressDiagnostics();
-  S.LookupName(Found, S.getCurScope());
-  SmallVector<const OMPDeclareReductionDecl *, 4> Candidates;
-  for (const NamedDecl *ND : Found)
-    for (const auto *UDR =
-             dyn_cast<OMPDeclareReductionDecl>(ND->getUnderlyingDecl());
-         UDR; UDR = UDR->getPrevDeclInScope())
-      Candidates.push_back(UDR);
+  SmallVector<const OMPDeclareReductionDecl *, 4> Candidates =
+      visibleReductions(S, R);
   QualType Plain = Ty.getUnqualifiedType();
   const OMPDeclareReductionDecl *UDR = nullptr;
   for (const OMPDeclareReductionDecl *C : Candidates)
@@ -229,29 +273,73 @@ std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
   }
   auto User = std::make_shared<UserReduction>();
   User->Words = unsigned((Bytes + 3) / 4);
-  SourceTokens Source(PP);
-  bool Read = Source.read(UDR->getCombiner()->getSourceRange(), User->Combiner);
-  const char *Part = "combiner";
-  if (Read && UDR->getInitializer()) {
-    Part = "initializer";
-    switch (UDR->getInitializerKind()) {
-    case OMPDeclareReductionInitKind::Copy:
-      User->Kind = UserReduction::Init::Copy;
-      break;
-    case OMPDeclareReductionInitKind::Direct:
-      User->Kind = UserReduction::Init::Copy; // initializerRange's
-      break;
-    case OMPDeclareReductionInitKind::Call:
-      User->Kind = UserReduction::Init::Call;
-      break;
-    }
-    Read = Source.read(initializerRange(*UDR, User->Kind), User->Initializer);
+  User->Id = Id;
+  if (!readForm(PP, *UDR, R, User->Forms.emplace_back()))
+    return true;
+  R.User = std::move(User);
+  return false;
+}
+
+bool resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
+                                    ReductionVar &R, const ValueDecl *VD) {
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  std::string Id = PP.getSpelling(R.OpTok);
+  StringRef Var = R.Var.getIdentifierInfo()->getName();
+  SourceRange OpRange(R.OpTok.getLocation());
+  if (VD && VD->isInvalidDecl())
+    return true;
+  // The generated code picks the declaration with 'if constexpr'.
+  if (!S.getLangOpts().CPlusPlus17) {
+    if (VD)
+      report(DE, R.OpTok.getLocation(), Diag::UserReductionDependent)
+          << Var << Id << OpRange;
+    else
+      report(DE, R.OpTok.getLocation(), Diag::UserReductionUnresolved)
+          << Id << OpRange;
+    return true;
   }
-  if (!Read) {
-    report(DE, R.OpTok.getLocation(), Diag::UserReductionSource)
-        << Id << Part << Source.Why << OpRange;
-    report(DE, UDR->getLocation(), Diag::UserReductionDeclared)
-        << Id << UDR->getType();
+  if (R.Section) {
+    report(DE, R.OpTok.getLocation(), Diag::UserReductionSection)
+        << Id << OpRange;
+    return true;
+  }
+  auto User = std::make_shared<UserReduction>();
+  User->Dispatch = true;
+  User->Id = Id;
+  PrintingPolicy Policy(S.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
+  SmallVector<QualType, 4> Seen;
+  for (const OMPDeclareReductionDecl *C : visibleReductions(S, R)) {
+    QualType T = C->getType().getUnqualifiedType();
+    // Clang reported an invalid one; a declaration in a template for a
+    // type of its parameters cannot be named here; an inner declaration
+    // hides an outer one for its type.
+    if (C->isInvalidDecl() || !C->getCombiner() || T->isDependentType() ||
+        llvm::any_of(Seen,
+                     [&](QualType O) { return S.Context.hasSameType(O, T); }))
+      continue;
+    Seen.push_back(T);
+    UserReductionForm &F = User->Forms.emplace_back();
+    F.Type = TypeName::getFullyQualifiedName(T, S.Context, Policy,
+                                             /*WithGlobalNsPrefix=*/true);
+    if (!readForm(PP, *C, R, F))
+      return true;
+  }
+  // Outside a template every branch of the 'if constexpr' is compiled: in
+  // a member function of a class that is not one, read before the class is
+  // complete, only a single declaration can be used.
+  if (!VD && !S.CurContext->isDependentContext() && User->Forms.size() > 1) {
+    report(DE, R.OpTok.getLocation(), Diag::UserReductionUnresolved)
+        << Id << OpRange;
+    return true;
+  }
+  if (User->Forms.empty()) {
+    report(DE, R.OpTok.getLocation(), Diag::UnknownUserReduction)
+        << Id
+        << (VD ? VD->getType().getNonReferenceType().getAsString(
+                     S.getPrintingPolicy())
+               : std::string("<type>"))
+        << OpRange;
     return true;
   }
   R.User = std::move(User);

@@ -43,27 +43,85 @@ public:
     B.text(CPlusPlus ? " omp_priv{};" : " omp_priv = {0};");
   }
 
+  /// The declaration of omp_priv, from \p F's initializer.
+  void privDecl(const UserReductionForm &F) {
+    switch (F.Kind) {
+    case UserReduction::Init::None:
+      zeroPriv();
+      break;
+    case UserReduction::Init::Copy:
+      type().text(" omp_priv = ").tokens(F.Initializer).text(";");
+      break;
+    case UserReduction::Init::Direct:
+      type().text(" omp_priv").tokens(F.Initializer).text(";");
+      break;
+    case UserReduction::Init::Call:
+      zeroPriv();
+      B.text("(void)(").tokens(F.Initializer).text(");");
+      break;
+    }
+  }
+
+  /// `if constexpr (v's type is F's) { Body(F) } else ...` over the forms
+  /// of a dispatched reduction (only the one of the instantiated type is
+  /// instantiated); else Body of the one form.
+  template <typename Fn> void eachForm(Fn Body) {
+    if (!U.Dispatch) {
+      Body(U.Forms.front());
+      return;
+    }
+    for (const UserReductionForm &F : U.Forms) {
+      B.text("if constexpr (__is_same(__remove_cv(");
+      type().text("), " + F.Type + ")) {");
+      Body(F);
+      B.text("} else ");
+    }
+    B.text("{}");
+  }
+
+  /// A dispatched reduction's checks, where the code is instantiated: the
+  /// variable's type has a form, and moves between members as words.
+  void dispatchChecks() {
+    B.text("static_assert(");
+    ListSeparator Or(" || ");
+    for (const UserReductionForm &F : U.Forms) {
+      B.text(StringRef(Or)).text("__is_same(__remove_cv(");
+      type().text("), " + F.Type + ")");
+    }
+    B.text(", \"hier: no '#pragma omp declare reduction(" + U.Id +
+           " : ...)' visible at the directive is declared for the reduced "
+           "variable's type\");");
+    B.text("static_assert(__is_trivially_copyable(");
+    type().text("), \"hier: a value reduced with the declared reduction '" +
+                U.Id +
+                "' moves between the loop's members as bytes: its type must "
+                "be trivially copyable\");");
+    B.text("static_assert(sizeof(");
+    type().text(") <= " + Twine(HIER_LIMIT_USER_REDUCTION_WORDS * 4) +
+                ", \"hier: a value reduced with the declared reduction '" +
+                U.Id + "' must be at most " +
+                Twine(HIER_LIMIT_USER_REDUCTION_WORDS * 4) +
+                " bytes (a GPU moves it between members as 32-bit "
+                "words)\");");
+  }
+
   /// The initial value of a member's part, a statement expression in terms
   /// of omp_orig, the variable's value before the loop (\p Orig).
   void init(StringRef Orig) {
     B.text("__extension__ ({");
     type().text(" omp_orig = " + Orig + "; (void)omp_orig;");
-    switch (U.Kind) {
-    case UserReduction::Init::None:
-      zeroPriv();
-      break;
-    case UserReduction::Init::Copy:
-      type().text(" omp_priv = ").tokens(U.Initializer).text(";");
-      break;
-    case UserReduction::Init::Direct:
-      type().text(" omp_priv").tokens(U.Initializer).text(";");
-      break;
-    case UserReduction::Init::Call:
-      zeroPriv();
-      B.text("(void)(").tokens(U.Initializer).text(");");
-      break;
+    if (!U.Dispatch) {
+      privDecl(U.Forms.front());
+      B.text("omp_priv; })");
+      return;
     }
-    B.text("omp_priv; })");
+    dispatchChecks();
+    type().text(" " + decl("init") + " = omp_orig;");
+    eachForm([&](const UserReductionForm &F) {
+      privDecl(F);
+      B.text(name("init") + " = omp_priv;");
+    });
+    B.text(name("init") + "; })");
   }
 
   /// combine(A, B): the combiner on omp_out = A, omp_in = B.
@@ -71,7 +129,10 @@ public:
     B.text("__extension__ ({");
     type().text(" omp_out = " + A.str() + ";");
     type().text(" omp_in = " + Bv.str() + ";");
-    B.text("(void)(").tokens(U.Combiner).text("); omp_out; })");
+    eachForm([&](const UserReductionForm &F) {
+      B.text("(void)(").tokens(F.Combiner).text(");");
+    });
+    B.text("omp_out; })");
   }
 
   /// A union of the value and its words.
@@ -90,8 +151,12 @@ public:
   /// for (unsigned k = 0; k < WORDS; ++k)
   void eachWord() {
     std::string K = name("k");
-    B.text("for (unsigned " + decl("k") + " = 0; " + K + " < " +
-           Twine(U.Words) + "u; ++" + K + ")");
+    B.text("for (unsigned " + decl("k") + " = 0; " + K + " < ");
+    if (U.Dispatch)
+      B.text("(sizeof(").tokens(R.Var).text(") + 3u) / 4u");
+    else
+      B.text(Twine(U.Words) + "u");
+    B.text("; ++" + K + ")");
   }
 
   /// The members' parts combined over the loop's members: the tree of
