@@ -1,0 +1,105 @@
+// 'declare reduction' on a variable whose type hier does not know when it
+// reads the directive (a template's, or a local of a member function
+// defined in its class): the declaration is picked by the instantiated type,
+// and where none fits, or the type cannot move between members, the error
+// is at the directive, once per instantiation that needs it. C++17: before
+// it (no 'if constexpr'), such a variable cannot use one.
+// RUN: %clang_cc1 -fopenmp -fsyntax-only -verify %s
+// RUN: %clang_cc1 -fopenmp -fsyntax-only -std=c++14 -verify=cxx14 %s
+
+struct MinLoc {
+  double v;
+  int i;
+};
+#pragma omp declare reduction(minloc : MinLoc : omp_out = omp_in.v < omp_out.v ? omp_in : omp_out) initializer(omp_priv = MinLoc{1e300, -1})
+#pragma omp declare reduction(minloc : float : omp_out = omp_in < omp_out ? omp_in : omp_out)
+
+struct Big {
+  double x[9];
+};
+#pragma omp declare reduction(minloc : Big : omp_out.x[0] += omp_in.x[0])
+
+struct Counted { // expected-note {{'Counted' defined here}}
+  int n;
+  Counted() : n(0) {}
+  Counted(const Counted &o) : n(o.n) {}
+};
+#pragma omp declare reduction(minloc : Counted : omp_out.n += omp_in.n)
+
+template <class T> void inTemplate(int n, const T *a) {
+  T m = a[0];
+#pragma hier team
+  for (int t = 0; t < 2; ++t) {
+    // expected-error@#tdir {{hier: no '#pragma omp declare reduction(minloc : ...)' visible at the directive is declared for the reduced variable's type}}
+    // expected-error@#tdir {{hier: a value reduced with the declared reduction 'minloc' moves between the loop's members as bytes: its type must be trivially copyable}}
+    // expected-error@#tdir {{hier: a value reduced with the declared reduction 'minloc' must be at most 64 bytes (a GPU moves it between members as 32-bit words)}}
+    // expected-note@#tdir {{'typeof (m)' (aka 'Counted') is not trivially copyable}}
+    // expected-note@#tdir {{because it has a user provided copy constructor}}
+    // expected-note@#tdir {{expression evaluates to '72 <= 64'}}
+    // Clang's own, on the thread's copy of a Counted:
+    // expected-warning@#tdir {{type 'Counted' is not trivially copyable and not guaranteed to be mapped correctly}}
+#pragma hier thread reduction(minloc: m) // #tdir
+    // cxx14-error@#tdir {{cannot reduce 'm' with the declared reduction 'minloc': its type depends on a template parameter, and hier picks the reduction where the directive is read}}
+    for (int i = 0; i < n; ++i)
+      m = a[i]; // cxx14-warning {{type 'Counted' is not trivially copyable and not guaranteed to be mapped correctly}}
+  }
+}
+
+template <class T> void undeclared(int n, const T *a) {
+  T m = a[0];
+#pragma hier team
+  for (int t = 0; t < 2; ++t) {
+#pragma hier thread reduction(nosuch: m) // expected-error {{unknown reduction 'nosuch': declare it with '#pragma omp declare reduction(nosuch : T : ...)' or use +, *, min, max, &, |, ^, && or ||}} cxx14-error {{cannot reduce 'm' with the declared reduction 'nosuch'}}
+    for (int i = 0; i < n; ++i)
+      m = a[i];
+  }
+}
+
+template <class T> void section(int n, const T *a) {
+  T m[2] = {a[0], a[0]};
+#pragma hier team
+  for (int t = 0; t < 2; ++t) {
+#pragma hier thread reduction(minloc: m[0:2]) // expected-error {{an array section cannot be reduced with the declared reduction 'minloc'}} cxx14-error {{cannot reduce 'm' with the declared reduction 'minloc'}}
+    for (int i = 0; i < n; ++i)
+      m[i % 2] = a[i];
+  }
+}
+
+void use(const MinLoc *m, const float *f, const double *d, const Big *b,
+         const Counted *c) {
+  inTemplate(3, m);
+  inTemplate(3, f);
+  inTemplate(3, d); // expected-note {{in instantiation of function template specialization 'inTemplate<double>' requested here}}
+  inTemplate(3, c); // expected-note {{in instantiation of function template specialization 'inTemplate<Counted>' requested here}} cxx14-note {{in instantiation of function template specialization 'inTemplate<Counted>' requested here}}
+  inTemplate(3, b); // expected-note {{in instantiation of function template specialization 'inTemplate<Big>' requested here}}
+}
+
+#pragma omp declare reduction(only : MinLoc : omp_out = omp_in.v < omp_out.v ? omp_in : omp_out) // #only
+// Outside a template the combiner is compiled for the variable's type too:
+// after hier's error, Clang's (in Holder::wrong).
+// expected-error@#only 2 {{member reference base type 'typeof (m)' (aka 'double') is not a structure or union}}
+
+// A member function defined in a class that is no template: the identifier
+// must have one declaration, checked against the variable's type.
+struct Holder {
+  void scan(int n, const double *a, MinLoc &best) {
+#pragma hier team
+    for (int t = 0; t < 2; ++t) {
+      MinLoc m = {1e300, -1};
+#pragma hier thread reduction(only: m) // cxx14-error {{the declared reduction 'only' cannot be used here}}
+      for (int i = 0; i < n; ++i)
+        m.v = a[i];
+      best = m;
+    }
+  }
+  void wrong(int n, const double *a, double &best) {
+#pragma hier team
+    for (int t = 0; t < 2; ++t) {
+      double m = 1e300;
+#pragma hier thread reduction(only: m) // expected-error {{hier: no '#pragma omp declare reduction(only : ...)' visible at the directive is declared for the reduced variable's type}} cxx14-error {{the declared reduction 'only' cannot be used here}}
+      for (int i = 0; i < n; ++i)
+        m = a[i];
+      best = m;
+    }
+  }
+};
