@@ -201,7 +201,8 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
   // variable's type in the generated code (UserReduction.h).
   if (S && S->getCurScope() && isa<CXXRecordDecl>(S->CurContext)) {
     llvm::erase_if(D.Reductions, [&](ReductionVar &R) {
-      return R.UserId && resolveDispatchedUserReduction(*S, PP, R, nullptr);
+      return resolveDispatchedUserReduction(*S, PP, R, nullptr)
+          .value_or(false);
     });
     return;
   }
@@ -242,8 +243,11 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
     if (R.UserId && (!VD || VD->getType().isNull() || VD->isInvalidDecl()))
       return *resolveUserReduction(*S, PP, D, R, VD, QualType());
     // A template's variable: its declaration is picked at instantiation.
-    if (R.UserId && VD->getType()->isDependentType())
-      return resolveDispatchedUserReduction(*S, PP, R, VD);
+    if (VD && !VD->getType().isNull() && VD->getType()->isDependentType() &&
+        !VD->isInvalidDecl())
+      if (std::optional<bool> Drop =
+              resolveDispatchedUserReduction(*S, PP, R, VD))
+        return *Drop;
     // Anything else (a dependent type, an overload set, a type name) is left
     // to Sema and NestingChecker.
     if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||

@@ -280,8 +280,16 @@ std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
   return false;
 }
 
-bool resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
-                                    ReductionVar &R, const ValueDecl *VD) {
+std::optional<bool> resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
+                                                   ReductionVar &R,
+                                                   const ValueDecl *VD) {
+  // An operator stays hier's own outside a template (every branch of the
+  // dispatch would be compiled for the variable's type), on a section or a
+  // scan variable, and where no declaration for it is visible.
+  if (!R.UserId &&
+      (R.Section || R.Inscan || !S.getLangOpts().CPlusPlus17 ||
+       !S.CurContext->isDependentContext() || visibleReductions(S, R).empty()))
+    return std::nullopt;
   DiagnosticsEngine &DE = PP.getDiagnostics();
   std::string Id = PP.getSpelling(R.OpTok);
   StringRef Var = R.Var.getIdentifierInfo()->getName();
@@ -305,6 +313,7 @@ bool resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
   }
   auto User = std::make_shared<UserReduction>();
   User->Dispatch = true;
+  User->Builtin = !R.UserId;
   User->Id = Id;
   PrintingPolicy Policy(S.getLangOpts());
   Policy.SuppressUnwrittenScope = true;

@@ -56,6 +56,9 @@ struct UserReduction {
   llvm::SmallVector<UserReductionForm, 1> Forms;
   /// Forms are candidates, picked by type in the generated code.
   bool Dispatch = false;
+  /// An operator whose declarations are candidates: a type none of them is
+  /// for, an arithmetic one, reduces with the operator itself.
+  bool Builtin = false;
   /// The value's 32-bit words (0 with Dispatch: from sizeof).
   unsigned Words = 0;
   /// The identifier or operator as written, for the static_asserts.
@@ -82,11 +85,13 @@ void dropUnresolvedUserReductions(clang::DiagnosticsEngine &DE, Directive &D);
 /// directive is read (\p VD is its declaration, of a dependent type, or
 /// null in a member function read before its class is complete), to the
 /// declarations of its identifier visible there, picked by type in the
-/// generated code (C++17). Returns true where R is to be dropped (after one
-/// error).
-bool resolveDispatchedUserReduction(clang::Sema &S, clang::Preprocessor &PP,
-                                    ReductionVar &R,
-                                    const clang::ValueDecl *VD);
+/// generated code (C++17). An operator does so only in a template and where
+/// it has declarations; std::nullopt: R is no user-defined reduction (the
+/// usual code). Returns true where R is to be dropped (after one error).
+std::optional<bool> resolveDispatchedUserReduction(clang::Sema &S,
+                                                   clang::Preprocessor &PP,
+                                                   ReductionVar &R,
+                                                   const clang::ValueDecl *VD);
 
 /// The one-shot loops of \p D's user-defined reduction \p R (variable \p N
 /// of loop \p ID), in place of the typed wrapper.

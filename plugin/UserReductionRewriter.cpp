@@ -65,7 +65,9 @@ public:
   /// `if constexpr (v's type is F's) { Body(F) } else ...` over the forms
   /// of a dispatched reduction (only the one of the instantiated type is
   /// instantiated); else Body of the one form.
-  template <typename Fn> void eachForm(Fn Body) {
+  /// With Builtin, the last else is \p Builtin: the operator itself.
+  template <typename Fn, typename BuiltinFn>
+  void eachForm(Fn Body, BuiltinFn Builtin) {
     if (!U.Dispatch) {
       Body(U.Forms.front());
       return;
@@ -76,7 +78,28 @@ public:
       Body(F);
       B.text("} else ");
     }
-    B.text("{}");
+    if (U.Builtin) {
+      // Only where the static_assert holds: no cascade of errors after it.
+      B.text("if constexpr (__is_arithmetic(");
+      type().text(")) {");
+      Builtin();
+      B.text("}");
+    } else {
+      B.text("{}");
+    }
+  }
+
+  /// The operator's identity, for a type none of the forms is for.
+  StringRef builtinIdentity() const {
+    switch (R.OpTok.getKind()) {
+    case tok::star:
+    case tok::ampamp:
+      return "1";
+    case tok::amp:
+      return "~0ull";
+    default:
+      return "0";
+    }
   }
 
   /// A dispatched reduction's checks, where the code is instantiated: the
@@ -88,9 +111,14 @@ public:
       B.text(StringRef(Or)).text("__is_same(__remove_cv(");
       type().text("), " + F.Type + ")");
     }
+    if (U.Builtin) {
+      B.text(" || __is_arithmetic(");
+      type().text(")");
+    }
     B.text(", \"hier: no '#pragma omp declare reduction(" + U.Id +
            " : ...)' visible at the directive is declared for the reduced "
-           "variable's type\");");
+           "variable's type" +
+           (U.Builtin ? ", and it is not arithmetic" : "") + "\");");
     B.text("static_assert(__is_trivially_copyable(");
     type().text("), \"hier: a value reduced with the declared reduction '" +
                 U.Id +
@@ -117,10 +145,15 @@ public:
     }
     dispatchChecks();
     type().text(" " + decl("init") + " = omp_orig;");
-    eachForm([&](const UserReductionForm &F) {
-      privDecl(F);
-      B.text(name("init") + " = omp_priv;");
-    });
+    eachForm(
+        [&](const UserReductionForm &F) {
+          privDecl(F);
+          B.text(name("init") + " = omp_priv;");
+        },
+        [&] {
+          B.text(name("init") + " = (");
+          type().text(")(" + builtinIdentity() + ");");
+        });
     B.text(name("init") + "; })");
   }
 
@@ -129,9 +162,11 @@ public:
     B.text("__extension__ ({");
     type().text(" omp_out = " + A.str() + ";");
     type().text(" omp_in = " + Bv.str() + ";");
-    eachForm([&](const UserReductionForm &F) {
-      B.text("(void)(").tokens(F.Combiner).text(");");
-    });
+    eachForm(
+        [&](const UserReductionForm &F) {
+          B.text("(void)(").tokens(F.Combiner).text(");");
+        },
+        [&] { B.text("omp_out = omp_out " + U.Id + " omp_in;"); });
     B.text("omp_out; })");
   }
 

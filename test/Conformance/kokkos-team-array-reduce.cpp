@@ -9,7 +9,7 @@
 // work is the call operator of a class template, defined in its class: hier
 // reads its directives before the class is complete and the value's type
 // depends on the template's parameters, so each clause's declaration is
-// picked per instantiation from the three 'arr_sum' declarations. Kokkos'
+// picked per instantiation from the three '+' declarations. Kokkos'
 // array_reduce spells out its copy constructor; here the copy is the
 // implicit one (the type must be trivially copyable: docs/language.md).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
@@ -46,9 +46,9 @@ template <class T, int N> struct array_reduce {
   }
 };
 
-#pragma omp declare reduction(arr_sum : array_reduce<double, 1> : omp_out += omp_in)
-#pragma omp declare reduction(arr_sum : array_reduce<float, 1> : omp_out += omp_in)
-#pragma omp declare reduction(arr_sum : array_reduce<double, 3> : omp_out += omp_in)
+#pragma omp declare reduction(+ : array_reduce<double, 1> : omp_out += omp_in)
+#pragma omp declare reduction(+ : array_reduce<float, 1> : omp_out += omp_in)
+#pragma omp declare reduction(+ : array_reduce<double, 3> : omp_out += omp_in)
 
 enum { League = 5, TeamSize = 4, Vector = 8, Threads = 6 };
 
@@ -65,20 +65,20 @@ template <class T, int N> struct functor_reduce {
     for (int l = 0; l < League; ++l) {
       value v = {}, tv = {}, start;
       start.fill(T(2));
-#pragma hier thread reduction(arr_sum: v)
+#pragma hier thread reduction(+: v)
       for (int i = 0; i < 131; ++i)
         v += term(i, l);
-#pragma hier thread vector reduction(arr_sum: tv)
+#pragma hier thread vector reduction(+: tv)
       for (int i = 0; i < 131; ++i)
         tv += term(i, l);
       value w = start;
-#pragma hier thread vector reduction(arr_sum: w)
+#pragma hier thread vector reduction(+: w)
       for (int i = 0; i < 33; ++i)
         w += term(i, l);
 #pragma hier thread
       for (int r = 0; r < Threads; ++r) {
         value s = {};
-#pragma hier vector reduction(arr_sum: s)
+#pragma hier vector reduction(+: s)
         for (int i = 0; i < 13; ++i)
           s += term(i, l + r);
         vec[l][r] = s;
@@ -93,7 +93,7 @@ template <class T, int N> struct functor_reduce {
     // The league: every team's part of a TeamPolicy reduction.
     value sum;
     sum.fill(T(1));
-#pragma hier team team_size(TeamSize) vector_length(Vector) reduction(arr_sum: sum)
+#pragma hier team team_size(TeamSize) vector_length(Vector) reduction(+: sum)
     for (int l = 0; l < 1000; ++l)
       sum += term(l % 131, l % League);
     *league = sum;

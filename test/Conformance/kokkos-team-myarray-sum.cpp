@@ -5,12 +5,12 @@
 // MyArray<double, 2>): a team reduction of the struct, each league
 // iteration adding 1 + j * (l % 7) to values[j] (Kokkos' functor adds
 // 1 + values[0], whose total depends on the order, and checks nothing; the
-// port checks the sums). With '#pragma omp declare reduction(+ : ...)' on
-// MyArray<double, 2> where the type is known, and with an identifier in a
-// function template for MyArray<double, 2>, MyArray<double, 8> and
-// MyArray<float, 16> (64 bytes, the most a declare reduction's value may
-// have). Kokkos' MyArray<double, 16> (128 bytes) is over that limit: pending
-// (README).
+// port checks the sums). With '#pragma omp declare reduction(+ : ...)' for
+// MyArray<double, 2>, MyArray<double, 8> and MyArray<float, 16> (64 bytes,
+// the most a declare reduction's value may have), used as Kokkos does: in a
+// function template, where the clause's '+' takes the declaration of the
+// instantiated type, and where the type is known. Kokkos'
+// MyArray<double, 16> (128 bytes) is over the limit: pending (README).
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
 // RUN: %if ptxas %{ %clangxx -O1 %offload %s -o %t.offload && %host-fallback %t.offload | FileCheck %s %}
 // RUN: %clangxx -O1 -fopenmp -DHIER_HOST_SPMD %s -o %t.spmd && %spmd-run %t.spmd | FileCheck %s
@@ -30,9 +30,8 @@ template <class T, int N> struct MyArray {
 
 // Sum's identity is the value-initialised array (no initializer clause).
 #pragma omp declare reduction(+ : MyArray<double, 2> : omp_out += omp_in)
-#pragma omp declare reduction(sum : MyArray<double, 2> : omp_out += omp_in)
-#pragma omp declare reduction(sum : MyArray<double, 8> : omp_out += omp_in)
-#pragma omp declare reduction(sum : MyArray<float, 16> : omp_out += omp_in)
+#pragma omp declare reduction(+ : MyArray<double, 8> : omp_out += omp_in)
+#pragma omp declare reduction(+ : MyArray<float, 16> : omp_out += omp_in)
 
 const int Leagues = 10000;
 
@@ -55,15 +54,15 @@ template <class T, int N> static long check(const char *what, const MyArray<T, N
 
 template <class T, int N> static long run() {
   MyArray<T, N> val = {};
-#pragma hier team team_size(8) vector_length(4) reduction(sum: val)
+#pragma hier team team_size(8) vector_length(4) reduction(+: val)
   for (int l = 0; l < Leagues; ++l)
     for (int j = 0; j < N; j++)
       val.values[j] += 1 + j * (l % 7);
-  return check("sum", val, T(0));
+  return check("template", val, T(0));
 }
 
 int main() {
-  // Kokkos' case, with the operator: the clause's type is known.
+  // The clause's type known where it is read.
   MyArray<double, 2> val = {{5, 6}};
 #pragma hier team team_size(8) vector_length(4) reduction(+: val)
   for (int l = 0; l < Leagues; ++l)

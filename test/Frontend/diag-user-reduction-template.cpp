@@ -103,3 +103,31 @@ struct Holder {
     }
   }
 };
+
+// An operator in a template where a declaration for it is visible: the
+// declaration for its type, or the operator itself on an arithmetic type.
+struct Pair {
+  double a, b;
+};
+#pragma omp declare reduction(+ : Pair : omp_out.a += omp_in.a, omp_out.b += omp_in.b)
+
+template <class T> void plus(int n, const T *a, T &out) {
+  T s = {};
+#pragma hier team
+  for (int t = 0; t < 2; ++t) {
+#pragma hier thread reduction(+: s) // expected-error {{hier: no '#pragma omp declare reduction(+ : ...)' visible at the directive is declared for the reduced variable's type, and it is not arithmetic}}
+    for (int i = 0; i < n; ++i)
+      s = a[i];
+    out = s;
+  }
+}
+
+// (C++14: '+' is hier's own there, which does not reduce a struct.)
+#if __cplusplus >= 201703L
+void usePlus(const Pair *p, const double *d, const MinLoc *m, Pair &po,
+             double &dout, MinLoc &mo) {
+  plus(3, p, po);
+  plus(3, d, dout);
+  plus(3, m, mo); // expected-note {{in instantiation of function template specialization 'plus<MinLoc>' requested here}}
+}
+#endif

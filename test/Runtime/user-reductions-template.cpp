@@ -3,7 +3,9 @@
 // dependent type (the clause's identifier has declarations for three types
 // and each instantiation takes its own), the in-class call operator of a
 // class template (a Kokkos functor), and a member function defined inside a
-// class that is no template, with the identifier's one declaration. At the
+// class that is no template, with the identifier's one declaration; and
+// an operator in a template where it has a declaration (for Two): the
+// declaration for Two, the operator itself for long and double. At the
 // team, thread, vector and thread vector levels, lengths 0, 1, 31, 33 and
 // 1000, against the sequential loop.
 // RUN: %clangxx -O1 -fopenmp %s -o %t.host && %run %t.host | FileCheck %s
@@ -16,6 +18,7 @@
 #include <initializer_list>
 
 static int Checks = 0, Failures = 0;
+enum { Teams = 3, Rows = 5 };
 
 template <class T> struct Loc {
   T v;
@@ -34,6 +37,73 @@ struct Two {
   double b;
 };
 #pragma omp declare reduction(sum2 : Two : omp_out.a += omp_in.a, omp_out.b += omp_in.b)
+#pragma omp declare reduction(+ : Two : omp_out.a += omp_in.a, omp_out.b += omp_in.b)
+static Two &operator+=(Two &x, const Two &y) {
+  x.a += y.a;
+  x.b += y.b;
+  return x;
+}
+template <class T> static T piece(long k, int t);
+template <> long piece<long>(long k, int t) { return k * 3 + t; }
+template <> double piece<double>(long k, int t) { return 0.5 * (double)k + t; }
+template <> Two piece<Two>(long k, int t) { return Two{k + t, 0.25}; }
+static bool same(long x, long y) { return x == y; }
+static bool same(double x, double y) { return x == y; }
+static bool same(Two x, Two y) { return x.a == y.a && x.b == y.b; }
+
+// '+' on a dependent type, with a declaration for Two visible: each
+// instantiation picks it or the operator itself, at every level.
+template <class T> static void sums(long n, T start) {
+  T flat[Teams], plain[Teams], lanes[Teams * Rows];
+#pragma hier team team_size(4) vector_length(8) map(from: flat, plain, lanes)
+  for (int t = 0; t < Teams; ++t) {
+    T s = start;
+#pragma hier thread vector reduction(+: s)
+    for (long k = 0; k < n; ++k)
+      s += piece<T>(k, t);
+    flat[t] = s;
+    s = start;
+#pragma hier thread reduction(+: s)
+    for (long k = 0; k < n; ++k)
+      s += piece<T>(k, t);
+    plain[t] = s;
+#pragma hier thread
+    for (int r = 0; r < Rows; ++r) {
+      T v = start;
+#pragma hier vector reduction(+: v)
+      for (long k = 0; k < n; ++k)
+        v += piece<T>(k, t + r);
+      lanes[t * Rows + r] = v;
+    }
+  }
+  T league = start;
+#pragma hier team team_size(4) vector_length(8) reduction(+: league)
+  for (long k = 0; k < n; ++k)
+    league += piece<T>(k, 2);
+  auto want = [&](int t) {
+    T w = start;
+    for (long k = 0; k < n; ++k)
+      w += piece<T>(k, t);
+    return w;
+  };
+  for (int t = 0; t < Teams; ++t) {
+    Checks += 2 + Rows;
+    if (!same(flat[t], want(t)) || !same(plain[t], want(t))) {
+      ++Failures;
+      std::printf("FAIL sums n=%ld team %d\n", n, t);
+    }
+    for (int r = 0; r < Rows; ++r)
+      if (!same(lanes[t * Rows + r], want(t + r))) {
+        ++Failures;
+        std::printf("FAIL sums n=%ld team %d row %d\n", n, t, r);
+      }
+  }
+  ++Checks;
+  if (!same(league, want(2))) {
+    ++Failures;
+    std::printf("FAIL sums n=%ld league\n", n);
+  }
+}
 
 template <class T> static T value(long k, int t) {
   return (T)((k * 37 + t * 11) % 101);
@@ -56,8 +126,6 @@ template <class T> static Loc<T> reference(long n, int t, Loc<T> start) {
   }
   return start;
 }
-
-enum { Teams = 3, Rows = 5 };
 
 // A function template: Loc<T> is dependent where the directives are read.
 template <class T> static void levels(long n) {
@@ -154,6 +222,9 @@ int main() {
     levels<double>(n);
     levels<float>(n);
     levels<int>(n);
+    sums<long>(n, 7);
+    sums<double>(n, 1.5);
+    sums<Two>(n, Two{1, 0.5});
     Loc<float> out[Teams];
     Functor<float>{n, out}();
     for (int t = 0; t < Teams; ++t)
