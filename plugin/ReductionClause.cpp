@@ -201,8 +201,7 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
   // variable's type in the generated code (UserReduction.h).
   if (S && S->getCurScope() && isa<CXXRecordDecl>(S->CurContext)) {
     llvm::erase_if(D.Reductions, [&](ReductionVar &R) {
-      return resolveDispatchedUserReduction(*S, PP, R, nullptr)
-          .value_or(false);
+      return resolveDispatchedUserReduction(*S, PP, R, nullptr).value_or(false);
     });
     return;
   }
