@@ -5,6 +5,7 @@
 #include "ReductionCheck.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/QualTypeNames.h"
 #include "clang/Lex/Lexer.h"
@@ -296,8 +297,12 @@ std::optional<bool> resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
   SourceRange OpRange(R.OpTok.getLocation());
   if (VD && VD->isInvalidDecl())
     return true;
-  // The generated code picks the declaration with 'if constexpr'.
-  if (!S.getLangOpts().CPlusPlus17) {
+  // The generated code picks the declaration with 'if constexpr', which
+  // discards the others only in a template: in a member function of a
+  // class that is none, read before the class is complete, every branch
+  // would be compiled for the variable's type.
+  if (!S.getLangOpts().CPlusPlus17 ||
+      (!VD && !S.CurContext->isDependentContext())) {
     if (VD)
       report(DE, R.OpTok.getLocation(), Diag::UserReductionDependent)
           << Var << Id << OpRange;
@@ -334,14 +339,6 @@ std::optional<bool> resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
     if (!readForm(PP, *C, R, F))
       return true;
   }
-  // Outside a template every branch of the 'if constexpr' is compiled: in
-  // a member function of a class that is not one, read before the class is
-  // complete, only a single declaration can be used.
-  if (!VD && !S.CurContext->isDependentContext() && User->Forms.size() > 1) {
-    report(DE, R.OpTok.getLocation(), Diag::UserReductionUnresolved)
-        << Id << OpRange;
-    return true;
-  }
   if (User->Forms.empty()) {
     report(DE, R.OpTok.getLocation(), Diag::UnknownUserReduction)
         << Id
@@ -353,6 +350,50 @@ std::optional<bool> resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
   }
   R.User = std::move(User);
   return false;
+}
+
+bool checkUserReductionMarker(DiagnosticsEngine &DE, const ASTContext &Ctx,
+                              const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD || !FD->getIdentifier() || FD->getName() != "__hier_udr_verify" ||
+      Call->getNumArgs() != 4)
+    return false;
+  // The template's pattern: nothing is known yet.
+  if (Call->getArg(0)->isValueDependent())
+    return true;
+  std::optional<APSInt> Code = Call->getArg(0)->getIntegerConstantExpr(Ctx);
+  std::optional<APSInt> Builtin = Call->getArg(3)->getIntegerConstantExpr(Ctx);
+  const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(
+      Call->getArg(1)->IgnoreParenImpCasts());
+  const auto *Ref =
+      Size && !Size->isArgumentType()
+          ? dyn_cast<DeclRefExpr>(Size->getArgumentExpr()->IgnoreParens())
+          : nullptr;
+  const auto *Id =
+      dyn_cast<clang::StringLiteral>(Call->getArg(2)->IgnoreParenImpCasts());
+  if (!Code || *Code == 0 || !Builtin || !Ref || !Id)
+    return true;
+  StringRef Var = Ref->getDecl()->getName();
+  QualType Ty = Ref->getType().getNonReferenceType();
+  SourceRange Range = Ref->getSourceRange();
+  switch (Code->getZExtValue()) {
+  case 1:
+    report(DE, Ref->getLocation(), Diag::UserReductionNoneForType)
+        << Id->getString() << Var << Ty << unsigned(*Builtin != 0)
+        << Ty.getAsString(Ctx.getPrintingPolicy()) << Range;
+    break;
+  case 2:
+    report(DE, Ref->getLocation(), Diag::UserReductionInstCopyable)
+        << Var << Ty << Id->getString() << Range;
+    break;
+  default:
+    report(DE, Ref->getLocation(), Diag::UserReductionInstSize)
+        << Var << Ty << Id->getString()
+        << unsigned(Ctx.getTypeSizeInChars(Ty).getQuantity())
+        << unsigned(HIER_LIMIT_USER_REDUCTION_WORDS * 4) << Range;
+    break;
+  }
+  return true;
 }
 
 } // namespace hier

@@ -17,6 +17,8 @@
 #include <optional>
 
 namespace clang {
+class ASTContext;
+class CallExpr;
 class DiagnosticsEngine;
 class Sema;
 class ValueDecl;
@@ -92,6 +94,13 @@ std::optional<bool> resolveDispatchedUserReduction(clang::Sema &S,
                                                    clang::Preprocessor &PP,
                                                    ReductionVar &R,
                                                    const clang::ValueDecl *VD);
+
+/// Where \p Call is the marker of a declare reduction picked at
+/// instantiation (UserReductionRewriter.cpp), reports what it says, at the
+/// variable, and returns true.
+bool checkUserReductionMarker(clang::DiagnosticsEngine &DE,
+                              const clang::ASTContext &Ctx,
+                              const clang::CallExpr *Call);
 
 /// The one-shot loops of \p D's user-defined reduction \p R (variable \p N
 /// of loop \p ID), in place of the typed wrapper.

@@ -103,9 +103,11 @@ public:
   }
 
   /// A dispatched reduction's checks, where the code is instantiated: the
-  /// variable's type has a form, and moves between members as words.
+  /// variable's type has a form (or an arithmetic one the operator), and
+  /// moves between members as words. NestingChecker reports the code the
+  /// marker gets (checkUserReductionMarker), at the variable.
   void dispatchChecks() {
-    B.text("static_assert(");
+    B.text("::__hier_udr_verify(!(");
     ListSeparator Or(" || ");
     for (const UserReductionForm &F : U.Forms) {
       B.text(StringRef(Or)).text("__is_same(__remove_cv(");
@@ -115,22 +117,12 @@ public:
       B.text(" || __is_arithmetic(");
       type().text(")");
     }
-    B.text(", \"hier: no '#pragma omp declare reduction(" + U.Id +
-           " : ...)' visible at the directive is declared for the reduced "
-           "variable's type" +
-           (U.Builtin ? ", and it is not arithmetic" : "") + "\");");
-    B.text("static_assert(__is_trivially_copyable(");
-    type().text("), \"hier: a value reduced with the declared reduction '" +
-                U.Id +
-                "' moves between the loop's members as bytes: its type must "
-                "be trivially copyable\");");
-    B.text("static_assert(sizeof(");
-    type().text(") <= " + Twine(HIER_LIMIT_USER_REDUCTION_WORDS * 4) +
-                ", \"hier: a value reduced with the declared reduction '" +
-                U.Id + "' must be at most " +
-                Twine(HIER_LIMIT_USER_REDUCTION_WORDS * 4) +
-                " bytes (a GPU moves it between members as 32-bit "
-                "words)\");");
+    B.text(") ? 1 : !__is_trivially_copyable(");
+    type().text(") ? 2 : sizeof(");
+    type().text(") > " + Twine(HIER_LIMIT_USER_REDUCTION_WORDS * 4) +
+                " ? 3 : 0, sizeof(");
+    B.tokens(R.Var).text("), \"" + U.Id + "\", " + Twine(U.Builtin ? 1 : 0) +
+                         ");");
   }
 
   /// The initial value of a member's part, a statement expression in terms

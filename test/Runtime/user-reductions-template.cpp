@@ -2,8 +2,8 @@
 // when hier reads the directive: a function template's variable of a
 // dependent type (the clause's identifier has declarations for three types
 // and each instantiation takes its own), the in-class call operator of a
-// class template (a Kokkos functor), and a member function defined inside a
-// class that is no template, with the identifier's one declaration; and
+// class template (a Kokkos functor), and a member function of a class
+// template defined inside it with the identifier's one declaration; and
 // an operator in a template where it has a declaration (for Two): the
 // declaration for Two, the operator itself for long and double. At the
 // team, thread, vector and thread vector levels, lengths 0, 1, 31, 33 and
@@ -198,9 +198,9 @@ template <class T> struct Functor {
   }
 };
 
-// A member function of a plain class, defined in it: 'sum2' has one
-// declaration, which the generated code checks against the variable's type.
-struct Summer {
+// A member function of a class template, defined in it, whose variable's
+// type does not depend on the parameter: 'sum2' has one declaration.
+template <int Unused> struct Summer {
   long n;
   Two out[Teams];
   void run() {
@@ -229,7 +229,7 @@ int main() {
     Functor<float>{n, out}();
     for (int t = 0; t < Teams; ++t)
       expect("functor", n, t, out[t], reference(n, t, Loc<float>{60.0f, 1 << 30}));
-    Summer s{n, {}};
+    Summer<0> s{n, {}};
     s.run();
     for (int t = 0; t < Teams; ++t) {
       ++Checks;
