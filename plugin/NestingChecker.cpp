@@ -22,7 +22,6 @@
 #include "Scan.h"
 #include "SharedMemory.h"
 #include "TeamLaunch.h"
-#include "UserReduction.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -411,8 +410,6 @@ void Checker::checkSingle(const CallExpr *Call, bool Team) {
 }
 
 bool Checker::VisitCallExpr(CallExpr *Call) {
-  if (checkUserReductionMarker(DE, Ctx, Call)) // UserReduction.h
-    return true;
   if (const FunctionDecl *Callee = Call->getDirectCallee())
     if (std::optional<hier_level> Level = routineLevel(*Callee)) {
       checkRoutineCall(Call, *Callee, *Level);

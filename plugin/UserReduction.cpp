@@ -8,6 +8,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/QualTypeNames.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -352,8 +353,9 @@ std::optional<bool> resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
   return false;
 }
 
-bool checkUserReductionMarker(DiagnosticsEngine &DE, const ASTContext &Ctx,
-                              const CallExpr *Call) {
+/// Where \p Call is a marker, reports what it says, and returns true.
+static bool checkMarker(DiagnosticsEngine &DE, const ASTContext &Ctx,
+                        const CallExpr *Call) {
   const FunctionDecl *FD = Call->getDirectCallee();
   if (!FD || !FD->getIdentifier() || FD->getName() != "__hier_udr_verify" ||
       Call->getNumArgs() != 4)
@@ -394,6 +396,27 @@ bool checkUserReductionMarker(DiagnosticsEngine &DE, const ASTContext &Ctx,
     break;
   }
   return true;
+}
+
+namespace {
+class MarkerWalk : public RecursiveASTVisitor<MarkerWalk> {
+public:
+  MarkerWalk(ASTContext &Ctx) : Ctx(Ctx) {}
+  bool VisitCallExpr(CallExpr *Call) {
+    checkMarker(Ctx.getDiagnostics(), Ctx, Call);
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+};
+} // namespace
+
+void checkUserReductionMarkers(Decl *D, ASTContext &Ctx) {
+  // Only an instantiation's markers know the variable's type.
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  if (FD && FD->getTemplateInstantiationPattern() && FD->hasBody())
+    MarkerWalk(Ctx).TraverseDecl(D);
 }
 
 } // namespace hier

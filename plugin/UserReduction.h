@@ -18,7 +18,7 @@
 
 namespace clang {
 class ASTContext;
-class CallExpr;
+class Decl;
 class DiagnosticsEngine;
 class Sema;
 class ValueDecl;
@@ -95,12 +95,11 @@ std::optional<bool> resolveDispatchedUserReduction(clang::Sema &S,
                                                    ReductionVar &R,
                                                    const clang::ValueDecl *VD);
 
-/// Where \p Call is the marker of a declare reduction picked at
-/// instantiation (UserReductionRewriter.cpp), reports what it says, at the
-/// variable, and returns true.
-bool checkUserReductionMarker(clang::DiagnosticsEngine &DE,
-                              const clang::ASTContext &Ctx,
-                              const clang::CallExpr *Call);
+/// Reports what the markers of declare reductions picked at instantiation
+/// (UserReductionRewriter.cpp) say in \p D, an instantiated function (a
+/// function template's, a class template's member, a generic lambda's call
+/// operator), at the variable of each.
+void checkUserReductionMarkers(clang::Decl *D, clang::ASTContext &Ctx);
 
 /// The one-shot loops of \p D's user-defined reduction \p R (variable \p N
 /// of loop \p ID), in place of the typed wrapper.
