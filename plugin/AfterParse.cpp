@@ -15,6 +15,7 @@
 #include "PointerChecks.h"
 #include "SharedMemory.h"
 #include "TeamShape.h"
+#include "UserReduction.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/StmtOpenMP.h"
@@ -68,6 +69,7 @@ public:
           recordStaticSharedBytes(*Team, Ctx);
         }
       }
+      checkUserReductionMarkers(D, Ctx); // instantiations (UserReduction.h)
       prepareHostSpmd(D, Ctx); // SPMD host mode, after the checks (HostSpmd.h)
       preparePointerChecks(D, Ctx); // PointerChecks.h
     }

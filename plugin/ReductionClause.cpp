@@ -197,6 +197,14 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
   // pragma handled) while the class is parsed, and parsed only after it:
   // the function's locals are not declared yet, and a name may find a
   // member instead. Such a variable is left to Sema and NestingChecker.
+  // A declare reduction is still looked up there, and picked by the
+  // variable's type in the generated code (UserReduction.h).
+  if (S && S->getCurScope() && isa<CXXRecordDecl>(S->CurContext)) {
+    llvm::erase_if(D.Reductions, [&](ReductionVar &R) {
+      return resolveDispatchedUserReduction(*S, PP, R, nullptr).value_or(false);
+    });
+    return;
+  }
   if (!S || !S->getCurScope() || !S->getCurScope()->getFnParent() ||
       !S->CurContext->isFunctionOrMethod() || D.Reductions.empty()) {
     dropUnresolvedUserReductions(DE, D);
@@ -231,9 +239,14 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
     const auto *VD = Found.isSingleResult()
                          ? dyn_cast<ValueDecl>(Found.getFoundDecl())
                          : nullptr;
-    if (R.UserId && (!VD || VD->getType().isNull() ||
-                     VD->getType()->isDependentType() || VD->isInvalidDecl()))
+    if (R.UserId && (!VD || VD->getType().isNull() || VD->isInvalidDecl()))
       return *resolveUserReduction(*S, PP, D, R, VD, QualType());
+    // A template's variable: its declaration is picked at instantiation.
+    if (VD && !VD->getType().isNull() && VD->getType()->isDependentType() &&
+        !VD->isInvalidDecl())
+      if (std::optional<bool> Drop =
+              resolveDispatchedUserReduction(*S, PP, R, VD))
+        return *Drop;
     // Anything else (a dependent type, an overload set, a type name) is left
     // to Sema and NestingChecker.
     if (!VD || VD->getType().isNull() || VD->getType()->isDependentType() ||

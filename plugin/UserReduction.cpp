@@ -5,7 +5,10 @@
 #include "ReductionCheck.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/QualTypeNames.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
@@ -128,18 +131,69 @@ private:
 /// or for `omp_priv(...)` / `omp_priv{...}` of a class its parentheses or
 /// braces (\p Kind becomes Direct; a scalar's `omp_priv(e)` is `= e`).
 static SourceRange initializerRange(const OMPDeclareReductionDecl &UDR,
-                                    UserReduction::Init &Kind) {
+                                    UserReductionForm::Init &Kind) {
   const Expr *Init = UDR.getInitializer();
   if (UDR.getInitializerKind() == OMPDeclareReductionInitKind::Direct) {
     if (const auto *CE = dyn_cast<CXXConstructExpr>(Init->IgnoreImplicit()))
       if (CE->getParenOrBraceRange().isValid()) {
-        Kind = UserReduction::Init::Direct;
+        Kind = UserReductionForm::Init::Direct;
         return CE->getParenOrBraceRange();
       }
     if (isa<InitListExpr>(Init->IgnoreImplicit()))
-      Kind = UserReduction::Init::Direct;
+      Kind = UserReductionForm::Init::Direct;
   }
   return Init->getSourceRange();
+}
+
+/// Reads the combiner and the initializer of \p UDR into \p Form, or
+/// reports (at \p R's operator) why they cannot be written into the
+/// generated code.
+static bool readForm(Preprocessor &PP, const OMPDeclareReductionDecl &UDR,
+                     const ReductionVar &R, UserReductionForm &Form) {
+  SourceTokens Source(PP);
+  bool Read = Source.read(UDR.getCombiner()->getSourceRange(), Form.Combiner);
+  const char *Part = "combiner";
+  if (Read && UDR.getInitializer()) {
+    Part = "initializer";
+    switch (UDR.getInitializerKind()) {
+    case OMPDeclareReductionInitKind::Copy:
+      Form.Kind = UserReductionForm::Init::Copy;
+      break;
+    case OMPDeclareReductionInitKind::Direct:
+      Form.Kind = UserReductionForm::Init::Copy; // initializerRange's
+      break;
+    case OMPDeclareReductionInitKind::Call:
+      Form.Kind = UserReductionForm::Init::Call;
+      break;
+    }
+    Read = Source.read(initializerRange(UDR, Form.Kind), Form.Initializer);
+  }
+  if (Read)
+    return true;
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  report(DE, R.OpTok.getLocation(), Diag::UserReductionSource)
+      << PP.getSpelling(R.OpTok) << Part << Source.Why
+      << SourceRange(R.OpTok.getLocation());
+  report(DE, UDR.getLocation(), Diag::UserReductionDeclared)
+      << PP.getSpelling(R.OpTok) << UDR.getType();
+  return false;
+}
+
+/// The declare reductions named by \p R's operator visible at the
+/// directive, innermost first.
+static SmallVector<const OMPDeclareReductionDecl *, 4>
+visibleReductions(Sema &S, const ReductionVar &R) {
+  LookupResult Found(S, reductionName(S.Context, R.OpTok),
+                     R.OpTok.getLocation(), Sema::LookupOMPReductionName);
+  Found.suppressDiagnostics();
+  S.LookupName(Found, S.getCurScope());
+  SmallVector<const OMPDeclareReductionDecl *, 4> Candidates;
+  for (const NamedDecl *ND : Found)
+    for (const auto *UDR =
+             dyn_cast<OMPDeclareReductionDecl>(ND->getUnderlyingDecl());
+         UDR; UDR = UDR->getPrevDeclInScope())
+      Candidates.push_back(UDR);
+  return Candidates;
 }
 
 void dropUnresolvedUserReductions(DiagnosticsEngine &DE, Directive &D) {
@@ -169,16 +223,8 @@ std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
   // An operator on a type hier reduces is hier's own.
   if (!R.UserId && isReducibleType(Ty.getUnqualifiedType()))
     return std::nullopt;
-  LookupResult Found(S, reductionName(S.Context, R.OpTok),
-                     R.OpTok.getLocation(), Sema::LookupOMPReductionName);
-  Found.suppressDiagnostics();
-  S.LookupName(Found, S.getCurScope());
-  SmallVector<const OMPDeclareReductionDecl *, 4> Candidates;
-  for (const NamedDecl *ND : Found)
-    for (const auto *UDR =
-             dyn_cast<OMPDeclareReductionDecl>(ND->getUnderlyingDecl());
-         UDR; UDR = UDR->getPrevDeclInScope())
-      Candidates.push_back(UDR);
+  SmallVector<const OMPDeclareReductionDecl *, 4> Candidates =
+      visibleReductions(S, R);
   QualType Plain = Ty.getUnqualifiedType();
   const OMPDeclareReductionDecl *UDR = nullptr;
   for (const OMPDeclareReductionDecl *C : Candidates)
@@ -229,33 +275,148 @@ std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
   }
   auto User = std::make_shared<UserReduction>();
   User->Words = unsigned((Bytes + 3) / 4);
-  SourceTokens Source(PP);
-  bool Read = Source.read(UDR->getCombiner()->getSourceRange(), User->Combiner);
-  const char *Part = "combiner";
-  if (Read && UDR->getInitializer()) {
-    Part = "initializer";
-    switch (UDR->getInitializerKind()) {
-    case OMPDeclareReductionInitKind::Copy:
-      User->Kind = UserReduction::Init::Copy;
-      break;
-    case OMPDeclareReductionInitKind::Direct:
-      User->Kind = UserReduction::Init::Copy; // initializerRange's
-      break;
-    case OMPDeclareReductionInitKind::Call:
-      User->Kind = UserReduction::Init::Call;
-      break;
-    }
-    Read = Source.read(initializerRange(*UDR, User->Kind), User->Initializer);
+  User->Id = Id;
+  if (!readForm(PP, *UDR, R, User->Forms.emplace_back()))
+    return true;
+  R.User = std::move(User);
+  return false;
+}
+
+std::optional<bool> resolveDispatchedUserReduction(Sema &S, Preprocessor &PP,
+                                                   ReductionVar &R,
+                                                   const ValueDecl *VD) {
+  // An operator stays hier's own outside a template (every branch of the
+  // dispatch would be compiled for the variable's type), on a section or a
+  // scan variable, and where no declaration for it is visible.
+  if (!R.UserId &&
+      (R.Section || R.Inscan || !S.getLangOpts().CPlusPlus17 ||
+       !S.CurContext->isDependentContext() || visibleReductions(S, R).empty()))
+    return std::nullopt;
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  std::string Id = PP.getSpelling(R.OpTok);
+  StringRef Var = R.Var.getIdentifierInfo()->getName();
+  SourceRange OpRange(R.OpTok.getLocation());
+  if (VD && VD->isInvalidDecl())
+    return true;
+  // The generated code picks the declaration with 'if constexpr', which
+  // discards the others only in a template: in a member function of a
+  // class that is none, read before the class is complete, every branch
+  // would be compiled for the variable's type.
+  if (!S.getLangOpts().CPlusPlus17 ||
+      (!VD && !S.CurContext->isDependentContext())) {
+    if (VD)
+      report(DE, R.OpTok.getLocation(), Diag::UserReductionDependent)
+          << Var << Id << OpRange;
+    else
+      report(DE, R.OpTok.getLocation(), Diag::UserReductionUnresolved)
+          << Id << OpRange;
+    return true;
   }
-  if (!Read) {
-    report(DE, R.OpTok.getLocation(), Diag::UserReductionSource)
-        << Id << Part << Source.Why << OpRange;
-    report(DE, UDR->getLocation(), Diag::UserReductionDeclared)
-        << Id << UDR->getType();
+  if (R.Section) {
+    report(DE, R.OpTok.getLocation(), Diag::UserReductionSection)
+        << Id << OpRange;
+    return true;
+  }
+  auto User = std::make_shared<UserReduction>();
+  User->Dispatch = true;
+  User->Builtin = !R.UserId;
+  User->Id = Id;
+  PrintingPolicy Policy(S.getLangOpts());
+  Policy.SuppressUnwrittenScope = true;
+  SmallVector<QualType, 4> Seen;
+  for (const OMPDeclareReductionDecl *C : visibleReductions(S, R)) {
+    QualType T = C->getType().getUnqualifiedType();
+    // Clang reported an invalid one; a declaration in a template for a
+    // type of its parameters cannot be named here; an inner declaration
+    // hides an outer one for its type.
+    if (C->isInvalidDecl() || !C->getCombiner() || T->isDependentType() ||
+        llvm::any_of(Seen,
+                     [&](QualType O) { return S.Context.hasSameType(O, T); }))
+      continue;
+    Seen.push_back(T);
+    UserReductionForm &F = User->Forms.emplace_back();
+    F.Type = TypeName::getFullyQualifiedName(T, S.Context, Policy,
+                                             /*WithGlobalNsPrefix=*/true);
+    if (!readForm(PP, *C, R, F))
+      return true;
+  }
+  if (User->Forms.empty()) {
+    report(DE, R.OpTok.getLocation(), Diag::UnknownUserReduction)
+        << Id
+        << (VD ? VD->getType().getNonReferenceType().getAsString(
+                     S.getPrintingPolicy())
+               : std::string("<type>"))
+        << OpRange;
     return true;
   }
   R.User = std::move(User);
   return false;
+}
+
+/// Where \p Call is a marker, reports what it says, and returns true.
+static bool checkMarker(DiagnosticsEngine &DE, const ASTContext &Ctx,
+                        const CallExpr *Call) {
+  const FunctionDecl *FD = Call->getDirectCallee();
+  if (!FD || !FD->getIdentifier() || FD->getName() != "__hier_udr_verify" ||
+      Call->getNumArgs() != 4)
+    return false;
+  // The template's pattern: nothing is known yet.
+  if (Call->getArg(0)->isValueDependent())
+    return true;
+  std::optional<APSInt> Code = Call->getArg(0)->getIntegerConstantExpr(Ctx);
+  std::optional<APSInt> Builtin = Call->getArg(3)->getIntegerConstantExpr(Ctx);
+  const auto *Size = dyn_cast<UnaryExprOrTypeTraitExpr>(
+      Call->getArg(1)->IgnoreParenImpCasts());
+  const auto *Ref =
+      Size && !Size->isArgumentType()
+          ? dyn_cast<DeclRefExpr>(Size->getArgumentExpr()->IgnoreParens())
+          : nullptr;
+  const auto *Id =
+      dyn_cast<clang::StringLiteral>(Call->getArg(2)->IgnoreParenImpCasts());
+  if (!Code || *Code == 0 || !Builtin || !Ref || !Id)
+    return true;
+  StringRef Var = Ref->getDecl()->getName();
+  QualType Ty = Ref->getType().getNonReferenceType();
+  SourceRange Range = Ref->getSourceRange();
+  switch (Code->getZExtValue()) {
+  case 1:
+    report(DE, Ref->getLocation(), Diag::UserReductionNoneForType)
+        << Id->getString() << Var << Ty << unsigned(*Builtin != 0)
+        << Ty.getAsString(Ctx.getPrintingPolicy()) << Range;
+    break;
+  case 2:
+    report(DE, Ref->getLocation(), Diag::UserReductionInstCopyable)
+        << Var << Ty << Id->getString() << Range;
+    break;
+  default:
+    report(DE, Ref->getLocation(), Diag::UserReductionInstSize)
+        << Var << Ty << Id->getString()
+        << unsigned(Ctx.getTypeSizeInChars(Ty).getQuantity())
+        << unsigned(HIER_LIMIT_USER_REDUCTION_WORDS * 4) << Range;
+    break;
+  }
+  return true;
+}
+
+namespace {
+class MarkerWalk : public RecursiveASTVisitor<MarkerWalk> {
+public:
+  MarkerWalk(ASTContext &Ctx) : Ctx(Ctx) {}
+  bool VisitCallExpr(CallExpr *Call) {
+    checkMarker(Ctx.getDiagnostics(), Ctx, Call);
+    return true;
+  }
+
+private:
+  ASTContext &Ctx;
+};
+} // namespace
+
+void checkUserReductionMarkers(Decl *D, ASTContext &Ctx) {
+  // Only an instantiation's markers know the variable's type.
+  const auto *FD = dyn_cast<FunctionDecl>(D);
+  if (FD && FD->getTemplateInstantiationPattern() && FD->hasBody())
+    MarkerWalk(Ctx).TraverseDecl(D);
 }
 
 } // namespace hier

@@ -192,6 +192,14 @@ template <class __T> union __hier_udr_words {
   __hier_udr_words() : __w() {}
 };
 #define __HIER_UDR_WORDS(T) __hier_udr_words<T>
+/* A declare reduction picked at instantiation (a template's variable): the
+   front end's checker reads __code once instantiated (0: fine; 1: no
+   declaration for the type; 2: not trivially copyable; 3: too large) and
+   reports it at the variable, which __size names (unevaluated). */
+__HIER_FN void __hier_udr_verify(int __code, unsigned long __size,
+                                 const char *__id, int __builtin) {
+  (void)__code, (void)__size, (void)__id, (void)__builtin;
+}
 #endif
 
 #endif /* __HIER_USER_REDUCTIONS_H */
