@@ -53,7 +53,7 @@ static inline uint32_t slotCountOffset(uint32_t bytes) {
 /* The lock of a complex number's team fold (HIER_FOLD_LOCKED). */
 static uint32_t WideFoldLock;
 
-/* The entry points of each type (hier/HierABI.def's HIER_RT_COLLECTIVE reduce and the
+/* The entry points of each type (hier/HierABI.def's reduce collective and the
    team folds): a definition that differs is a compile error. */
 #define HIER_REDUCTION_PROTOTYPES(T, SFX)                                      \
   HIER_RT T __hier_rt_reduce_x_##SFX(int op, T v, uint32_t lanes);             \
