@@ -92,7 +92,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
   const char *FileName = "hier-fuzz-input";
   std::string Src = source(Data + 1, Size - 1);
   static const bool SkipKnown = std::getenv("HIER_FUZZ_SKIP_KNOWN");
-  if (SkipKnown && hier::hitsKnownBug(Src))
+  if (SkipKnown && hier::hitsKnownBug(Src, /*C=*/Data[0] & 2))
     return -1; // keeps the input out of the corpus
   // HIER_FUZZ_PRINT_SOURCE=1 prints the source to compile, to reproduce a
   // finding with clang and -fplugin (the mode byte: -x c, -fopenmp-targets).

@@ -17,8 +17,9 @@
 
 namespace hier {
 
-/// True if the generated source \p Src matches an open bug's pattern.
-bool hitsKnownBug(llvm::StringRef Src);
+/// True if the generated source \p Src, compiled as C if \p C, matches an
+/// open bug's pattern (hier's or Clang's own).
+bool hitsKnownBug(llvm::StringRef Src, bool C);
 
 } // namespace hier
 
