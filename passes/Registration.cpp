@@ -15,6 +15,7 @@
 #include "ConstantMaps.h"
 #include "GPUTarget.h"
 #include "InferSharedAddresses.h"
+#include "KernelArgumentMasks.h"
 #include "KernelLabels.h"
 #include "LinkDeviceMath.h"
 #include "LinkDeviceRTL.h"
