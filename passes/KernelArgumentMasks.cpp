@@ -42,7 +42,8 @@ bool masksKernelArgument(const IntrinsicInst &II) {
   if (II.getIntrinsicID() != Intrinsic::ptrmask ||
       II.getType()->getPointerAddressSpace() != 0)
     return false;
-  const auto *Arg = dyn_cast<Argument>(getUnderlyingObject(II.getArgOperand(0)));
+  const auto *Arg =
+      dyn_cast<Argument>(getUnderlyingObject(II.getArgOperand(0)));
   return Arg && !Arg->hasByValAttr();
 }
 
@@ -58,11 +59,12 @@ PreservedAnalyses KernelArgumentMasksPass::run(Function &F,
       Masks.push_back(II);
   for (IntrinsicInst *II : Masks) {
     IRBuilder<> B(II);
-    Value *Global = B.CreateAddrSpaceCast(
-        II->getArgOperand(0), B.getPtrTy(GlobalAddressSpace));
-    CallInst *Mask = B.CreateIntrinsic(
-        Intrinsic::ptrmask, {Global->getType(), II->getArgOperand(1)->getType()},
-        {Global, II->getArgOperand(1)});
+    Value *Global = B.CreateAddrSpaceCast(II->getArgOperand(0),
+                                          B.getPtrTy(GlobalAddressSpace));
+    CallInst *Mask =
+        B.CreateIntrinsic(Intrinsic::ptrmask,
+                          {Global->getType(), II->getArgOperand(1)->getType()},
+                          {Global, II->getArgOperand(1)});
     Mask->copyMetadata(*II);
     Mask->setAttributes(II->getAttributes());
     Value *Generic = B.CreateAddrSpaceCast(Mask, II->getType());

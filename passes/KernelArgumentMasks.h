@@ -1,4 +1,5 @@
-//===- KernelArgumentMasks.h - pointer masks of kernel arguments -*- C++ -*-===//
+//===- KernelArgumentMasks.h - pointer masks of kernel arguments -*- C++
+//-*-===//
 
 #ifndef HIER_PASSES_KERNELARGUMENTMASKS_H
 #define HIER_PASSES_KERNELARGUMENTMASKS_H
