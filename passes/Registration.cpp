@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Registration.h"
+#include "AlignedPointers.h"
 #include "AtomicsToRed.h"
 #include "BlockConstants.h"
 #include "ConstantMaps.h"
