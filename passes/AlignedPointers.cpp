@@ -106,7 +106,6 @@ Align alignFromArgument(const Value *V, const Argument &A,
 
 /// A load or store through a kernel argument.
 struct Access {
-  Instruction *I;
   const Argument *Arg;
   int64_t Offset; // from Base, in bytes
   uint64_t Size;
@@ -144,7 +143,7 @@ unsigned mergeableAccesses(Function &F,
     if (BaseAlign <= getLoadStoreAlignment(&I) || BaseAlign.value() < 2 * Size)
       continue;
     Groups[{I.getParent(), unsigned(Load != nullptr), Base}].push_back(
-        {&I, Arg, Offset.getSExtValue(), Size});
+        {Arg, Offset.getSExtValue(), Size});
   }
   unsigned Mergeable = 0;
   for (auto &[Key, List] : Groups) {
