@@ -60,6 +60,17 @@ using namespace llvm::PatternMatch;
 namespace hier {
 namespace {
 
+/// The operands of \p V's nest of signed minimums (V itself if it is none).
+void sminOperands(Value *V, SmallVectorImpl<Value *> &Out) {
+  Value *A, *B;
+  if (match(V, m_SMin(m_Value(A), m_Value(B)))) {
+    sminOperands(A, Out);
+    sminOperands(B, Out);
+    return;
+  }
+  Out.push_back(V);
+}
+
 /// Conditions known to hold where the loop is entered: those of the branches
 /// whose taken edge dominates the loop's predecessor, or is its edge into the
 /// header.
@@ -87,8 +98,13 @@ public:
         Pred = ICmpInst::getSwappedPredicate(Pred);
         std::swap(X, Y);
       }
-      if ((Pred == ICmpInst::ICMP_SLT || Pred == ICmpInst::ICMP_SLE) &&
-          X == A && Y == B)
+      if ((Pred != ICmpInst::ICMP_SLT && Pred != ICmpInst::ICMP_SLE) ||
+          X != A)
+        continue;
+      // A <= smin(..., B, ...) <= B.
+      SmallVector<Value *, 4> Operands;
+      sminOperands(const_cast<Value *>(Y), Operands);
+      if (is_contained(Operands, B))
         return true;
     }
     return false;
@@ -156,26 +172,33 @@ bool exactDifference(Value *Trips, Value *&UB, Value *&LB,
   return true;
 }
 
-/// C when \p V is LB + C computed without signed wrap (0 for LB itself; a
-/// disjoint `or`, InstCombine's form of an add without carries, too).
-std::optional<APInt> offsetFrom(Value *V, Value *LB) {
+/// \p V as Base + C computed without signed wrap (an `add nsw`, or a
+/// disjoint `or`, InstCombine's form of an add without carries); V + 0
+/// otherwise.
+std::pair<Value *, APInt> splitConstantOffset(Value *V) {
   const APInt *C;
-  if (V == LB)
-    return APInt::getZero(V->getType()->getScalarSizeInBits());
-  if (match(V, m_NSWAdd(m_Specific(LB), m_APInt(C))) ||
-      match(V, m_DisjointOr(m_Specific(LB), m_APInt(C))))
-    return *C;
-  return std::nullopt;
+  Value *Base;
+  if (match(V, m_NSWAdd(m_Value(Base), m_APInt(C))) ||
+      match(V, m_DisjointOr(m_Value(Base), m_APInt(C))))
+    return {Base, *C};
+  return {V, APInt::getZero(V->getType()->getScalarSizeInBits())};
 }
 
-void sminOperands(Value *V, SmallVectorImpl<Value *> &Out) {
-  Value *A, *B;
-  if (match(V, m_SMin(m_Value(A), m_Value(B)))) {
-    sminOperands(A, Out);
-    sminOperands(B, Out);
-    return;
-  }
-  Out.push_back(V);
+/// C when \p V is LB + C exactly: V computed from LB, or both from one base
+/// (a tile starting one past a multiple, `j0 = 1 + t * 8` and its end `j0 +
+/// 8`, which InstCombine folds to `t * 8 | 1` and `t * 8 + 9`).
+std::optional<APInt> offsetFrom(Value *V, Value *LB) {
+  auto [VBase, VC] = splitConstantOffset(V);
+  if (V == LB || VBase == LB)
+    return V == LB ? APInt::getZero(VC.getBitWidth()) : VC;
+  auto [LBase, LC] = splitConstantOffset(LB);
+  if (VBase != LBase || VBase == V)
+    return std::nullopt;
+  bool Overflow = false;
+  APInt C = VC.ssub_ov(LC, Overflow);
+  if (Overflow)
+    return std::nullopt;
+  return C;
 }
 
 /// The analyses that bound values.

@@ -115,6 +115,75 @@ exit:
   ret void
 }
 
+; A tile that starts one past a multiple of 4 (j0 = 1 + g * 4, its end j0 +
+; 4 below n - 1): InstCombine writes the start as a disjoint `or` and the
+; end as an add to the multiple, and the loop is entered only below the
+; smaller bound. Start and end are one base plus constants: 4 iterations.
+; CHECK-LABEL: define void @tile_offset(
+; CHECK: loop:
+; CHECK: store double 1.0
+; CHECK-NEXT: br label %exit
+define void @tile_offset(i32 %g, i32 %n, ptr %a) {
+entry:
+  %base = shl nsw i32 %g, 2
+  %j0 = or disjoint i32 %base, 1
+  %end = add nsw i32 %base, 5
+  %last = add nsw i32 %n, -1
+  %ub = call i32 @llvm.smin.i32(i32 %end, i32 %last)
+  %empty = icmp sge i32 %j0, %ub
+  %ub.w = zext nneg i32 %ub to i64
+  %lb.w = zext nneg i32 %j0 to i64
+  %trips = sub nsw i64 %ub.w, %lb.w
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %start = zext i32 %tid to i64
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %stride = zext i32 %ntid to i64
+  br i1 %empty, label %exit, label %loop
+
+loop:
+  %k = phi i64 [ %start, %entry ], [ %k.next, %loop ]
+  %p = getelementptr double, ptr %a, i64 %k
+  store double 1.0, ptr %p
+  %k.next = add i64 %k, %stride
+  %more = icmp ult i64 %k.next, %trips
+  br i1 %more, label %loop, label %exit, !llvm.loop !0
+
+exit:
+  ret void
+}
+
+; Kept: the same tile with its end 6 past the multiple, 5 iterations.
+; CHECK-LABEL: define void @tile_offset_too_long(
+; CHECK: br i1 %more, label %loop, label %exit
+define void @tile_offset_too_long(i32 %g, i32 %n, ptr %a) {
+entry:
+  %base = shl nsw i32 %g, 2
+  %j0 = or disjoint i32 %base, 1
+  %end = add nsw i32 %base, 6
+  %last = add nsw i32 %n, -1
+  %ub = call i32 @llvm.smin.i32(i32 %end, i32 %last)
+  %empty = icmp sge i32 %j0, %ub
+  %ub.w = zext nneg i32 %ub to i64
+  %lb.w = zext nneg i32 %j0 to i64
+  %trips = sub nsw i64 %ub.w, %lb.w
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.y()
+  %start = zext i32 %tid to i64
+  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.y()
+  %stride = zext i32 %ntid to i64
+  br i1 %empty, label %exit, label %loop
+
+loop:
+  %k = phi i64 [ %start, %entry ], [ %k.next, %loop ]
+  %p = getelementptr double, ptr %a, i64 %k
+  store double 1.0, ptr %p
+  %k.next = add i64 %k, %stride
+  %more = icmp ult i64 %k.next, %trips
+  br i1 %more, label %loop, label %exit, !llvm.loop !0
+
+exit:
+  ret void
+}
+
 ; A trip count bounded by its range: (j + 1)^2 <= 64 for the outer j < 8,
 ; over a thread vector loop's 128 threads (stride ntid.x * ntid.y).
 ; CHECK-LABEL: define void @square(
@@ -285,6 +354,8 @@ exit:
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 runs at most once per thread: its trip count is at most the 4 threads that share its iterations
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 runs at most once per thread: its trip count is at most the 4 threads that share its iterations
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 runs at most once per thread: its trip count is at most the 4 threads that share its iterations
+; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 runs at most once per thread: its trip count is at most the 4 threads that share its iterations
+; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 keeps its loop: its trip count is not known to be at most 4
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread vector loop 5 runs at most once per thread: its trip count is at most the 128 threads that share its iterations
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 keeps its loop: its trip count is not known to be at most 4
 ; REMARK: remark: <unknown>:0:0: [HIER013] thread loop 3 keeps its loop: its trip count is not known to be at most 4
