@@ -98,8 +98,7 @@ public:
         Pred = ICmpInst::getSwappedPredicate(Pred);
         std::swap(X, Y);
       }
-      if ((Pred != ICmpInst::ICMP_SLT && Pred != ICmpInst::ICMP_SLE) ||
-          X != A)
+      if ((Pred != ICmpInst::ICMP_SLT && Pred != ICmpInst::ICMP_SLE) || X != A)
         continue;
       // A <= smin(..., B, ...) <= B.
       SmallVector<Value *, 4> Operands;
