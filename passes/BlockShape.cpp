@@ -49,10 +49,13 @@ TeamShape readTeamShape(Function &F, Function *ShapeFn,
     auto *How = dyn_cast<ConstantInt>(Call->getArgOperand(2));
     uint64_t Bits = How ? How->getZExtValue() : 0;
     Result.TeamPerIteration = Bits & HIER_SHAPE_TEAM_PER_ITERATION;
-    StringRef Why = Bits & HIER_SHAPE_LANES_FROM_LOOPS
-                        ? "lanes from the vector loops' trip counts"
-                    : Bits & HIER_SHAPE_AUTO_LANES ? "default lanes"
-                                                   : "lanes as written";
+    StringRef Why =
+        Bits & HIER_SHAPE_LANES_FROM_LOOPS
+            ? "lanes from the vector loops' trip counts"
+        : Bits & HIER_SHAPE_LANES_FOR_RAGGED_LOOPS
+            ? "lanes for vector loops whose trip counts are read from memory"
+        : Bits & HIER_SHAPE_AUTO_LANES ? "default lanes"
+                                       : "lanes as written";
     auto *Threads = dyn_cast<ConstantInt>(Call->getArgOperand(1));
     Function *Kernel = owningKernel(F);
     if (Lanes && Threads && !Lanes->isZero() && !Threads->isZero() && Kernel) {

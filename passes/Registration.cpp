@@ -10,11 +10,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "Registration.h"
+#include "AlignedPointers.h"
 #include "AtomicsToRed.h"
 #include "BlockConstants.h"
 #include "ConstantMaps.h"
 #include "GPUTarget.h"
 #include "InferSharedAddresses.h"
+#include "KernelArgumentMasks.h"
 #include "KernelLabels.h"
 #include "LinkDeviceMath.h"
 #include "LinkDeviceRTL.h"

@@ -11,6 +11,7 @@
 #include "hier/abi.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/DeclOpenMP.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
 #include <optional>
 
@@ -50,8 +51,28 @@ void forEachCall(const Stmt *S, function_ref<void(const CallExpr &)> F) {
 struct LoopTrips {
   std::optional<int64_t> Max; ///< the largest constant trip count
   bool Unknown = false;       ///< some trip count is not a constant
+  bool FromMemory = false;    ///< some trip count is read from memory
   bool any() const { return Max || Unknown; }
 };
+
+/// Whether \p S reads memory through a pointer or an array: a loop whose
+/// bounds do (`rowptr[r]` to `rowptr[r + 1]`) runs a different number of
+/// iterations for each row, known only once the data are.
+bool readsMemory(const Stmt *S) {
+  if (!S)
+    return false;
+  if (isa<ArraySubscriptExpr>(S))
+    return true;
+  if (const auto *U = dyn_cast<UnaryOperator>(S);
+      U && U->getOpcode() == UO_Deref)
+    return true;
+  if (const auto *M = dyn_cast<MemberExpr>(S); M && M->isArrow())
+    return true;
+  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
+      Op && Op->getOperator() == OO_Subscript)
+    return true;
+  return llvm::any_of(S->children(), readsMemory);
+}
 
 /// The trip counts of the loops of \p Region whose level \p Wanted accepts.
 /// A loop is the rewriter's 'for (k = __hier_begin(LEVEL, ID), n_0 = TRIPS,
@@ -80,6 +101,7 @@ LoopTrips loopTrips(const Stmt *Region, const ASTContext &Ctx,
     if (N && (!Result.Max || *N > *Result.Max))
       Result.Max = N;
     Result.Unknown |= !N;
+    Result.FromMemory |= !N && Trips && readsMemory(Trips->getInit());
     return false;
   });
   return Result;
@@ -107,6 +129,16 @@ bool callsRoutine(const Stmt *Region) {
 /// holds.
 constexpr int64_t LongLoopTrips = 32 * DefaultThreadsPerTeam;
 constexpr int64_t LongLoopBlock = 2 * DefaultThreadsPerTeam;
+
+/// The lanes of a team whose vector loops' trip counts are all read from
+/// memory (a sparse matrix's rows: rowptr[r] to rowptr[r + 1]): 32 lanes
+/// would idle on rows of a few entries, and one or two lanes would leave
+/// long rows to a few threads. Measured on an H100 (docs/bench.md, "Lanes
+/// for rows read from memory"): SpMV's 27-entry rows and power-law rows of
+/// 1 to thousands (8.4 on average) are both at CUDA's speed with 8 lanes,
+/// 9% and 8% behind it with 32; 4 lanes lose 20% on the first, 16 lanes
+/// 5% on the first.
+constexpr int64_t RaggedLoopLanes = 8;
 
 /// Without vector_length, gives the team \p Lanes lanes per thread: the
 /// literals of its thread_limit and num_teams clauses and of its vector
@@ -205,6 +237,11 @@ void recordTeamShape(const OMPTargetTeamsDirective &D, ASTContext &Ctx) {
         settleDefaultShape(D, Region, Lanes, AutoThreads, DefaultThreadsPerTeam,
                            Ctx);
       settleArg(*Marker, 2, *How | HIER_SHAPE_LANES_FROM_LOOPS, Ctx);
+    } else if (Vector.Unknown && !Vector.Max && Vector.FromMemory &&
+               !callsRoutine(Region)) {
+      settleDefaultShape(D, Region, RaggedLoopLanes, AutoThreads,
+                         DefaultThreadsPerTeam, Ctx);
+      settleArg(*Marker, 2, *How | HIER_SHAPE_LANES_FOR_RAGGED_LOOPS, Ctx);
     } else if (AutoThreads && !Vector.any() && !callsRoutine(Region)) {
       auto IsFlat = [](int64_t L) {
         return L == HIER_LEVEL_THREAD || L == HIER_LEVEL_THREAD_VECTOR;

@@ -1,9 +1,10 @@
 // GPP-like kernel in hier (clang-22 + libhier.so), cuda.cu's shape: team =
 // (band, IgpPerTeam igp values) work items with the band fastest (hier's
 // default grid: four waves of teams, since the teams combine reductions),
-// thread = an igp value, vector = 32 lanes over ig with a 6-double `vector
+// thread = an igp value, vector = the lanes over ig with a 6-double `vector
 // reduction(+)` (re/im of the 3 sums), then `thread reduction(+)` and `team
-// reduction(+)` of the 6 sums.
+// reduction(+)` of the 6 sums. hier's default team shape (4 threads of 32
+// lanes) is cuda.cu's: no tuning clause.
 #include "device_inputs.h"
 #include <hier/hier.h>
 
@@ -16,9 +17,7 @@ std::vector<double> run(const gpp::DeviceInputs &d) {
   const int X = d.s.x, N = d.s.n, M = d.s.m;
   const long items = (long)((N + IgpPerTeam - 1) / IgpPerTeam) * X;
   double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0;
-#pragma hier team team_size(IgpPerTeam) vector_length(32) \
-    reduction(+ : s0, s1, s2, s3, s4, s5) is_device_ptr(aqsn, aqsm, wtilde, ieps, vcoul) \
-    readonly(aqsn, aqsm, wtilde, ieps, vcoul)
+#pragma hier team reduction(+ : s0, s1, s2, s3, s4, s5) is_device_ptr(aqsn, aqsm, wtilde, ieps, vcoul)
   for (long w = 0; w < items; ++w) {
     const int n1 = (int)(w % X), g = (int)(w / X) * IgpPerTeam;
 #pragma hier thread reduction(+ : s0, s1, s2, s3, s4, s5)

@@ -3,7 +3,9 @@
 // team per (jjz group of 4, batch) pair, from `collapse(2)` over the two
 // (the batch fastest: hier recovers the two indices with one division, as
 // cuda.cu's blockIdx arithmetic), thread = a jjz of the group, vector = the
-// 32 atoms of the batch; `omp atomic` adds into ylist.
+// 32 atoms of the batch; `omp atomic` adds into ylist. The team shape is
+// hier's default (4 threads of 32 lanes, cuda.cu's); `readonly` states what
+// hier cannot prove of the program's own device pointers (is_device_ptr).
 #include "driver.h"
 #include <hier/hier.h>
 
@@ -22,14 +24,14 @@ void run(mdrange::Device &d) {
   // Zeroed 16 bytes a lane (n is even, y from omp_target_alloc).
   dbl2 *y2 = (dbl2 *)y;
   const long n2 = n / 2;
-#pragma hier team team_size(8) vector_length(32) is_device_ptr(y2)
+#pragma hier team is_device_ptr(y2)
   for (long b = 0; b < n2; b += 256) {
 #pragma hier thread vector
     for (long i = b; i < (b + 256 < n2 ? b + 256 : n2); ++i)
       y2[i] = dbl2{0, 0};
   }
   const int groups = (nz + ZPerTeam - 1) / ZPerTeam;
-#pragma hier team team_size(ZPerTeam) vector_length(mdrange::Batch) collapse(2) \
+#pragma hier team collapse(2) \
     is_device_ptr(zoff, i1, i2, jout, cg, u, y) readonly(zoff, i1, i2, jout, cg, u)
   for (int zg = 0; zg < groups; ++zg)
     for (int b = 0; b < batches; ++b) {

@@ -2,10 +2,10 @@
 //  dot: one team per contiguous chunk (Teams chunks, as cuda.cu's resident
 //       grid), `thread vector reduction(+)` over the chunk's element pairs
 //       (16-byte loads, as cuda.cu), `team reduction(+)` over the chunks.
-//  nested_sum: team = 8 rows, thread = a row, vector = 32 lanes over the
-//       row's column pairs; reductions on all three levels. The league is
-//       capped at one wave of teams (max_teams, grid-stride, as cuda.cu's
-//       resident grid): fewer teams, fewer team combines (one atomic each).
+//  nested_sum: team = 8 rows, thread = a row, vector = the lanes over the
+//       row's column pairs; reductions on all three levels.
+// Written the first way: hier's default team shape, no tuning clauses
+// (docs/bench.md has the tuned shapes' times: the same).
 #include "../common/omp_dev.h"
 #include "driver.h"
 #include "problem.h"
@@ -20,8 +20,7 @@ double dot(const double *x, const double *y, size_t n) {
   const double2v *x2 = (const double2v *)x, *y2 = (const double2v *)y;
   const long n2 = (long)(n / 2), teams = GpuTeams;
   double s = 0;
-#pragma hier team team_size(Block / 32) vector_length(32) reduction(+ : s) is_device_ptr(x2, y2) \
-    readonly(x2, y2)
+#pragma hier team reduction(+ : s) is_device_ptr(x2, y2)
   for (long t = 0; t < teams; ++t) {
     double part = 0;
 #pragma hier thread vector reduction(+ : part)
@@ -39,8 +38,7 @@ double nested_sum(const double *a, size_t rows, size_t cols) {
   const double2v *a2 = (const double2v *)a;
   const long nr = (long)rows, c2 = (long)(cols / 2);
   double s = 0;
-#pragma hier team team_size(RowsPerTeam) vector_length(32) max_teams(GpuTeams) reduction(+ : s) \
-    is_device_ptr(a2) readonly(a2)
+#pragma hier team reduction(+ : s) is_device_ptr(a2)
   for (long r0 = 0; r0 < nr; r0 += RowsPerTeam) {
 #pragma hier thread reduction(+ : s)
     for (long r = r0; r < (r0 + RowsPerTeam < nr ? r0 + RowsPerTeam : nr); ++r) {

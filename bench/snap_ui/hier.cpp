@@ -2,7 +2,8 @@
 // one team per (atom, neighbour) pair, the U table in a `#pragma hier
 // shared` array (static shared memory, as cuda.cu's __shared__), `single`
 // for the first entry, a `barrier` per level, each level's entries over the
-// team's 128 threads (`thread vector`), `omp atomic` adds into ulisttot.
+// team's threads (`thread vector`; hier's default 128), `omp atomic` adds
+// into ulisttot.
 #include "driver.h"
 #include <hier/hier.h>
 
@@ -15,14 +16,13 @@ void run(const snap::Pair *pairp, const double *rootpq, double *tot, int pairs) 
   // Zeroed 16 bytes a lane (n is even, tot from omp_target_alloc).
   dbl2 *tot2 = (dbl2 *)tot;
   const long n2 = n / 2;
-#pragma hier team team_size(8) vector_length(32) is_device_ptr(tot2)
+#pragma hier team is_device_ptr(tot2)
   for (long b = 0; b < n2; b += 256) {
 #pragma hier thread vector
     for (long i = b; i < (b + 256 < n2 ? b + 256 : n2); ++i)
       tot2[i] = dbl2{0, 0};
   }
-#pragma hier team team_size(4) vector_length(32) is_device_ptr(pairp, rootpq, tot) \
-    readonly(pairp, rootpq)
+#pragma hier team is_device_ptr(pairp, rootpq, tot)
   for (int pr = 0; pr < pairs; ++pr) {
 #pragma hier shared
     cplx u[snap::Entries];

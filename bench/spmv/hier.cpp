@@ -1,6 +1,9 @@
 // SpMV and CG in hier (clang-22 + libhier.so): the shapes of cuda.cu.
 //  mv:    team = 32 rows, thread = a row (16 threads, 2 rows each), vector =
-//         8 lanes over the row's nonzeros with `vector reduction(+)`.
+//         8 lanes over the row's nonzeros with `vector reduction(+)` (hier's
+//         default for vector loops whose trip counts are read from memory).
+// Written without tuning clauses: hier's default shapes; `readonly` states
+// what hier cannot prove of the program's own device pointers.
 //  dot:   team = a contiguous chunk (one wave of teams), `thread vector
 //         reduction(+)` inside, `team reduction(+)` over the chunks.
 //  axpby: team = 256 elements, `thread vector` over them.
@@ -22,7 +25,7 @@ struct Ops {
     double *val = a.val;
     spmv::Grid gg = g;
     const i64 n = g.rows() + 1;
-#pragma hier team team_size(8) vector_length(32) is_device_ptr(rowptr, col, val)
+#pragma hier team is_device_ptr(rowptr, col, val)
     for (i64 b = 0; b < n; b += 256) {
 #pragma hier thread vector
       for (i64 i = b; i < (b + 256 < n ? b + 256 : n); ++i) {
@@ -38,7 +41,7 @@ struct Ops {
     const i64 *rowptr = a.rowptr, *col = a.col;
     const double *val = a.val;
     const i64 rows = g.rows();
-#pragma hier team team_size(16) vector_length(8) is_device_ptr(rowptr, col, val, x, y) \
+#pragma hier team is_device_ptr(rowptr, col, val, x, y) \
     readonly(rowptr, col, val, x)
     for (i64 r0 = 0; r0 < rows; r0 += RowsPerTeam) {
 #pragma hier thread
@@ -55,7 +58,7 @@ struct Ops {
   double dot(const double *u, const double *v) {
     const i64 n = g.rows(), teams = DotTeams;
     double s = 0;
-#pragma hier team team_size(8) vector_length(32) reduction(+ : s) is_device_ptr(u, v) readonly(u, v)
+#pragma hier team reduction(+ : s) is_device_ptr(u, v) readonly(u, v)
     for (i64 t = 0; t < teams; ++t) {
       double part = 0;
 #pragma hier thread vector reduction(+ : part)
@@ -68,7 +71,7 @@ struct Ops {
 
   void axpby(double *z, double alpha, const double *x, double beta, const double *y) {
     const i64 n = g.rows();
-#pragma hier team team_size(8) vector_length(32) is_device_ptr(z, x, y) \
+#pragma hier team is_device_ptr(z, x, y) \
     readonly(x) // z may be y
     for (i64 b = 0; b < n; b += AxpbyChunk) {
 #pragma hier thread vector
