@@ -31,15 +31,38 @@ const VarDecl *firstLoopVar(const ForStmt &For) {
   return dyn_cast<VarDecl>(*Init->decl_begin());
 }
 
+const CallExpr *beginMarker(const DeclStmt *Init) {
+  if (!Init || Init->decl_begin() == Init->decl_end())
+    return nullptr;
+  const auto *Counter = dyn_cast<VarDecl>(*Init->decl_begin());
+  if (!isHierGenerated(Counter, names::Counter))
+    return nullptr;
+  const CallExpr *Begin = markerCall(Counter->getInit(), HIER_MARKER_BEGIN);
+  return Begin && Begin->getNumArgs() == 2 ? Begin : nullptr;
+}
+
+const CallExpr *beginMarker(const ForStmt &For) {
+  return beginMarker(dyn_cast_or_null<DeclStmt>(For.getInit()));
+}
+
+bool anyStmt(const Stmt *S, function_ref<bool(const Stmt &)> F) {
+  if (!S)
+    return false;
+  if (F(*S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (anyStmt(Child, F))
+      return true;
+  const auto *Captured = dyn_cast<CapturedStmt>(S);
+  return Captured && anyStmt(Captured->getCapturedStmt(), F);
+}
+
 std::optional<GeneratedLoop> asGeneratedLoop(const Stmt *S,
                                              const ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(S);
-  const VarDecl *Counter = For ? firstLoopVar(*For) : nullptr;
-  if (!isHierGenerated(Counter, names::Counter))
-    return std::nullopt;
-  const CallExpr *Begin = markerCall(Counter->getInit(), HIER_MARKER_BEGIN);
-  const ForStmt *Inner = asOneShot(For->getBody());
-  if (!Begin || Begin->getNumArgs() != 2 || !Inner)
+  const CallExpr *Begin = For ? beginMarker(*For) : nullptr;
+  const ForStmt *Inner = Begin ? asOneShot(For->getBody()) : nullptr;
+  if (!Inner)
     return std::nullopt;
   std::optional<APSInt> Level = Begin->getArg(0)->getIntegerConstantExpr(Ctx);
   if (!Level || *Level < HIER_LEVEL_TEAM || *Level > HIER_LEVEL_THREAD_VECTOR)

@@ -11,11 +11,13 @@
 
 #include "hier/abi.h"
 #include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <optional>
 
 namespace clang {
 class ASTContext;
+class CallExpr;
 class VarDecl;
 } // namespace clang
 
@@ -37,6 +39,21 @@ const clang::ForStmt *asOneShot(const clang::Stmt *S);
 /// The first variable that \p For declares in its init: a generated loop's
 /// own ('__hier_k...' for the loop over the counter).
 const clang::VarDecl *firstLoopVar(const clang::ForStmt &For);
+
+/// The marker '__hier_begin(LEVEL, ID)' of the hier loop whose init is \p
+/// Init: the initializer of its first variable, the counter ('__hier_k...',
+/// followed by the trip counts). Null where \p Init is no hier loop's.
+const clang::CallExpr *beginMarker(const clang::DeclStmt *Init);
+
+/// The begin marker of \p For, if it is a hier loop.
+const clang::CallExpr *beginMarker(const clang::ForStmt &For);
+
+/// Visits \p S and the statements under it in pre-order, until \p F returns
+/// true (then returns true): the children of each, and, for a captured
+/// region (an OpenMP directive's), the statement it captures, which is none
+/// of them. The walk of a region's hier loops and calls.
+bool anyStmt(const clang::Stmt *S,
+             llvm::function_ref<bool(const clang::Stmt &)> F);
 
 /// The level of a 'single' that \p For is the generated loop of ('for (int
 /// go = 1, lead = LEADER(); go; go = 0, SYNC()) if (lead) S', LoopRewriter):

@@ -2,6 +2,7 @@
 
 #include "HostSpmd.h"
 #include "ASTQueries.h"
+#include "GeneratedLoops.h"
 #include "GeneratedNames.h"
 #include "RewriterParts.h"
 #include "Routine.h"
@@ -103,61 +104,37 @@ std::optional<std::pair<uint64_t, uint64_t>> levelAndID(const CallExpr &Call) {
   return std::pair(*Level, *ID);
 }
 
-/// The begin marker of the hier loop \p F is, if it is one.
-CallExpr *beginMarker(const ForStmt &F) {
-  const auto *DS = dyn_cast_or_null<DeclStmt>(F.getInit());
-  if (!DS || DS->decl_begin() == DS->decl_end())
-    return nullptr;
-  const auto *Counter = dyn_cast<VarDecl>(*DS->decl_begin());
-  return Counter ? const_cast<CallExpr *>(
-                       markerCall(Counter->getInit(), HIER_MARKER_BEGIN))
-                 : nullptr;
-}
-
-/// The statements under \p S: its children, and for a captured region (an
-/// OpenMP directive's), the statement it captures, which is none of them.
-SmallVector<Stmt *, 4> under(Stmt *S) {
-  SmallVector<Stmt *, 4> Result(S->children());
-  if (auto *Captured = dyn_cast<CapturedStmt>(S))
-    Result.push_back(Captured->getCapturedStmt());
-  return Result;
-}
-
+/// The statements of \p S in pre-order (anyStmt's walk), to be settled.
 void forEachStmt(Stmt *S, function_ref<void(Stmt &)> F) {
-  if (!S)
-    return;
-  F(*S);
-  for (Stmt *Child : under(S))
-    forEachStmt(Child, F);
+  anyStmt(S, [&](const Stmt &Child) {
+    F(const_cast<Stmt &>(Child));
+    return false;
+  });
 }
 
 /// Whether \p S holds a vector loop, in its own code or in a function it
 /// calls (hier-lower inlines functions holding hier loops into their callers
 /// before it maps the nest: InlineLoopHolders.cpp).
-bool holdsVectorLoop(Stmt *S, SmallPtrSetImpl<const FunctionDecl *> &Seen) {
-  bool Found = false;
-  forEachStmt(S, [&](Stmt &Child) {
-    if (Found)
-      return;
-    if (auto *F = dyn_cast<ForStmt>(&Child))
-      if (CallExpr *Begin = beginMarker(*F))
+bool holdsVectorLoop(const Stmt *S,
+                     SmallPtrSetImpl<const FunctionDecl *> &Seen) {
+  return anyStmt(S, [&](const Stmt &Child) {
+    if (const auto *F = dyn_cast<ForStmt>(&Child))
+      if (const CallExpr *Begin = beginMarker(*F))
         if (auto LI = levelAndID(*Begin); LI && LI->first == HIER_LEVEL_VECTOR)
-          Found = true;
-    if (auto *Call = dyn_cast<CallExpr>(&Child))
-      if (const FunctionDecl *Callee = Call->getDirectCallee()) {
-        // A vector routine, which may be defined in another file.
-        if (routineLevel(*Callee) == HIER_LEVEL_VECTOR) {
-          Found = true;
-          return;
-        }
-        if (const FunctionDecl *Def = Callee->getDefinition())
-          if (Def->hasBody() && Seen.insert(Def).second &&
-              !Def->getASTContext().getSourceManager().isInSystemHeader(
-                  Def->getLocation()))
-            Found = holdsVectorLoop(Def->getBody(), Seen);
-      }
+          return true;
+    const auto *Call = dyn_cast<CallExpr>(&Child);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    if (!Callee)
+      return false;
+    // A vector routine, which may be defined in another file.
+    if (routineLevel(*Callee) == HIER_LEVEL_VECTOR)
+      return true;
+    const FunctionDecl *Def = Callee->getDefinition();
+    return Def && Def->hasBody() && Seen.insert(Def).second &&
+           !Def->getASTContext().getSourceManager().isInSystemHeader(
+               Def->getLocation()) &&
+           holdsVectorLoop(Def->getBody(), Seen);
   });
-  return Found;
 }
 
 /// Thread loops without a vector loop get the level the GPU's mapping of
@@ -167,7 +144,7 @@ void markFlatThreadLoops(Stmt *Region, ASTContext &Ctx) {
   SmallVector<uint64_t, 4> Flat;
   forEachStmt(Region, [&](Stmt &S) {
     auto *F = dyn_cast<ForStmt>(&S);
-    CallExpr *Begin = F ? beginMarker(*F) : nullptr;
+    const CallExpr *Begin = F ? beginMarker(*F) : nullptr;
     auto LI = Begin ? levelAndID(*Begin) : std::nullopt;
     if (!LI || LI->first != HIER_LEVEL_THREAD)
       return;
@@ -338,6 +315,15 @@ private:
 } // namespace
 
 namespace {
+
+/// The statements under \p S: its children, and for a captured region (an
+/// OpenMP directive's), the statement it captures, which is none of them.
+SmallVector<Stmt *, 4> under(Stmt *S) {
+  SmallVector<Stmt *, 4> Result(S->children());
+  if (auto *Captured = dyn_cast<CapturedStmt>(S))
+    Result.push_back(Captured->getCapturedStmt());
+  return Result;
+}
 
 /// The variable of the innermost one-shot loop around \p Target, on the way
 /// from \p S, that a call of \p Name initialises.

@@ -46,10 +46,10 @@ std::string slotResult(unsigned ID, unsigned N) {
   return names::make(names::SlotResult, ID, N);
 }
 
-/// The test of a wrapper's one-shot flag \p Go, which has the variable's
-/// type: an explicit conversion, as the type may be floating (a pointer,
-/// after NestingChecker's error, must not cascade); a std::complex, which
-/// converts to nothing, compares as C's _Complex.
+/// The test of a scan wrapper's one-shot flag \p Go, which has the
+/// variable's type: an explicit conversion, as the type may be floating (a
+/// pointer, after NestingChecker's error, must not cascade); a std::complex,
+/// which converts to nothing, compares as C's _Complex.
 std::string flagTest(const ReductionVar &R, StringRef Go) {
   if (R.ClassComplex)
     return ("__hier_rep(" + Go + ") != 0").str();
@@ -76,6 +76,12 @@ static void emitElement(TokenBuilder &B, const ReductionVar &R,
 /// templates Name_scx<std::complex<E> > (__hier_reductions.h), except the
 /// marker, which stays the _Complex E one (the pass reads its arguments);
 /// its value is then emitValue's __hier_rep(v).
+///
+/// A type without a helper selects `Name_unsupported`, after the error at
+/// the variable (where the directive is read, or NestingChecker's). In C++,
+/// where the type may be known only at a template's instantiation, it
+/// selects `__hier_unsupported<T>` (a slot's `<void *>`), which returns the
+/// type the code needs: the instantiation has no error of its own.
 void emitTypedHelper(TokenBuilder &B, const ReductionVar &R, StringRef Name) {
   B.text("__extension__ _Generic((");
   emitElement(B, R, "0");
@@ -93,7 +99,19 @@ void emitTypedHelper(TokenBuilder &B, const ReductionVar &R, StringRef Name) {
          (Marker ? "_" #SFX : "_scx< ::std::complex<" #ELEMENT "> >"));
 #include "hier/HierABI.def"
   }
-  B.text(Twine(", default: ") + Name + "_unsupported)");
+  if (!RewritingCPlusPlus) {
+    B.text(Twine(", default: ") + Name + "_unsupported)");
+    return;
+  }
+  B.text(", default: ::__hier_unsupported<");
+  if (Name.ends_with("_slot") || Name.ends_with("_slot_n")) {
+    B.text("void *");
+  } else {
+    B.text("__typeof__(");
+    emitElement(B, R, "0");
+    B.text(")");
+  }
+  B.text(" >)");
 }
 
 /// The value of \p R's variable (element \p Index of a section) as a
@@ -108,18 +126,28 @@ void emitValue(TokenBuilder &B, const ReductionVar &R, StringRef Index) {
   B.text(")");
 }
 
+/// `for (int go = 1; go;)`, the outer one-shot loop of a wrapper: its flag,
+/// in a declaration of its own (the inner loop's declares variables of the
+/// reduced type, which may be one that no int converts to, a template's).
+static void emitFlagLoop(TokenBuilder &B, StringRef Go) {
+  B.text("for (int " + names::declare(Go, names::ReductionGo) + " = 1; " + Go +
+         ";) ");
+}
+
 /// The wrapper of an array section's reduction (a thread, vector or thread
 /// vector loop's; ReductionClause.cpp rejects a team's): the scalar one
 /// with a loop over the elements in its init and in its increment, in
 /// statement expressions. The array is a local of the team body, one per
 /// member, indexed only: no address is taken.
 ///
-///   for (E orig[LEN], go = ({ for (int e = 0; e < LEN; ++e)
-///                               orig[e] = v[LO + e], v[LO + e] = identity;
-///                             1; });
-///        go; go = 0, ({ for (int e = 0; e < LEN; ++e)
-///                         v[LO + e] = combine(orig[e], __hier_reduce(...));
-///                         }))
+///   for (int go = 1; go;)
+///     for (E orig[LEN];
+///          go && ({ for (int e = 0; e < LEN; ++e)
+///                     orig[e] = v[LO + e], v[LO + e] = identity;
+///                   1; });
+///          go = 0, ({ for (int e = 0; e < LEN; ++e)
+///                       v[LO + e] = combine(orig[e], __hier_reduce(...));
+///                       }))
 static void emitSectionWrapper(TokenBuilder &B, const ReductionVar &R,
                                const Directive &D, unsigned ID, unsigned N,
                                CompileMode Mode) {
@@ -132,12 +160,12 @@ static void emitSectionWrapper(TokenBuilder &B, const ReductionVar &R,
         .tokens(R.Length);
     B.text("); ++" + E + ")");
   };
+  emitFlagLoop(B, Go);
   B.text("for (__typeof__(");
   emitElement(B, R, "0");
   B.text(") " + Orig + "[(").tokens(R.Length).text(")]");
-  B.text(names::declare("", names::ReductionOrig) + ", " +
-         names::declare(Go, names::ReductionGo));
-  B.text(" = (__extension__ ({");
+  B.text(names::declare("", names::ReductionOrig) + "; " + Go +
+         " && __extension__ ({");
   ForEach();
   B.text("{" + Orig + "[" + E + "] = ");
   emitElement(B, R, E);
@@ -145,8 +173,7 @@ static void emitSectionWrapper(TokenBuilder &B, const ReductionVar &R,
   emitElement(B, R, E);
   B.text(" = ");
   emitTypedHelper(B, R, "__hier_identity");
-  B.text("(" + Op + "); } 1; })); " + flagTest(R, Go) + "; " + Go +
-         " = 0, __extension__ ({");
+  B.text("(" + Op + "); } 1; }); " + Go + " = 0, __extension__ ({");
   ForEach();
   emitElement(B, R, E);
   B.text(" = ");
@@ -174,20 +201,22 @@ static void emitForEachElement(TokenBuilder &B, StringRef E,
 /// variable, so that the body indexes it as written. For an array, the copy
 /// is the whole array, of the array's type (sizeof and decay as written):
 ///
-///   for (E [*orig = &v[LO],] v[sizeof v / sizeof v[0]],
-///        go = ({ for (int e = 0; e < sizeof v / sizeof v[0]; ++e)
-///                  v[e] = identity;
-///                1; });
-///        go; go = 0, FOLD(&v[LO], LEN))
+///   for (int go = 1; go;)
+///     for (E [*orig = &v[LO],] v[sizeof v / sizeof v[0]];
+///          go && ({ for (int e = 0; e < sizeof v / sizeof v[0]; ++e)
+///                     v[e] = identity;
+///                   1; });
+///          go = 0, FOLD(&v[LO], LEN))
 ///
 /// For a pointer (or a type a template parameter decides), it is the
 /// section's LEN elements, seen through a pointer that the body indexes as
 /// it would the original, `v[LO]` being the copy's first element (integer
 /// arithmetic: a pointer before the copy would be out of its bounds):
 ///
-///   for (E [*orig = &v[LO],] copy[LEN], *v = copy - LO,
-///        go = ({ for (int e = 0; e < LEN; ++e) copy[e] = identity; 1; });
-///        go; go = 0, FOLD(copy, LEN))
+///   for (int go = 1; go;)
+///     for (E [*orig = &v[LO],] copy[LEN], *v = copy - LO;
+///          go && ({ for (int e = 0; e < LEN; ++e) copy[e] = identity; 1; });
+///          go = 0, FOLD(copy, LEN))
 static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
                                    const Directive &D, unsigned ID, unsigned N,
                                    CompileMode Mode) {
@@ -200,7 +229,7 @@ static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
     emitTypedHelper(B, R, "__hier_identity");
     B.text("(" + Op + ")");
   };
-  SmallVector<Token, 8> Count;
+  emitFlagLoop(B, Go);
   B.text("for (__typeof__((").tokens(R.Var).text(")[0])");
   std::string CopyMark = names::mark(names::TeamSectionCopy);
   if (!Publish) {
@@ -213,9 +242,8 @@ static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
     // The copy's bound, sizeof v / sizeof v[0], names the original (the
     // copy is declared after its declarator); its loops the copy.
     B.systemSpelled(R.Var).text("[sizeof(").tokens(R.Var);
-    B.text(") / sizeof((").tokens(R.Var).text(")[0])]" + CopyMark + ", ");
-    B.text(names::declare(Go, names::ReductionGo) + " = (");
-    B.text("__extension__ ({ for (int " + E + " = 0; " + E +
+    B.text(") / sizeof((").tokens(R.Var).text(")[0])]" + CopyMark + "; ");
+    B.text(Go + " && __extension__ ({ for (int " + E + " = 0; " + E +
            " < (int)(sizeof(");
     B.tokens(R.Var)
         .text(") / sizeof((")
@@ -233,16 +261,12 @@ static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
              " - (unsigned long long)(");
       B.tokens(R.Lower).text(") * sizeof(" + Copy + "[0]))");
     }
-    B.text(", " + names::declare(Go, names::ReductionGo) +
-           " = (__extension__ ({");
+    B.text("; " + Go + " && __extension__ ({");
     emitForEachElement(B, E, R.Length);
     B.text(Copy + "[" + E + "] = ");
   }
   Identity();
-  // The flag's 1 in its own type: an int would convert implicitly, which
-  // -Wconversion reports for a char or a float.
-  B.text("; (__typeof__(" + Go + "))1; })); " + flagTest(R, Go) + "; " + Go +
-         " = 0,");
+  B.text("; 1; }); " + Go + " = 0,");
   emitTypedHelper(B, R,
                   Publish ? "__hier_team_publish_n" : "__hier_team_combine_n");
   B.text("(" + Op + ", ");
@@ -268,9 +292,13 @@ static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
 /// member's part in its own copy; its increment runs once, after the loop,
 /// and folds the parts into the saved value:
 ///
-///   for (T orig = v, go = (v = identity, 1); go;
-///        go = 0, v = combine(orig, __hier_reduce(LEVEL, ID, OP, v)))
+///   for (int go = 1; go;)
+///     for (T orig = v; go && ((void)(v = identity), 1);
+///          go = 0, v = combine(orig, __hier_reduce(LEVEL, ID, OP, v)))
 ///
+/// (The flag is an int of its own: the variable's type, in a template, may
+/// be one that hier does not reduce, which NestingChecker reports once at
+/// the variable, and which no int converts to.)
 /// No address is taken: Clang would move an address-taken local of a kernel
 /// to memory managed by the OpenMP device runtime, which hier avoids.
 /// A team's variable is shared by all teams: there the wrapper shadows it
@@ -278,13 +306,15 @@ static void emitTeamSectionWrapper(TokenBuilder &B, const ReductionVar &R,
 /// into the slot that the host reads after the launch (see
 /// emitTeamResultWrappers):
 ///
-///   for (T v = identity, go = 1; go;
-///        go = 0, __hier_team_publish(OP, acc, res, v, identity))
+///   for (int go = 1; go;)
+///     for (T v = identity; go;
+///          go = 0, __hier_team_publish(OP, acc, res, v, identity))
 ///
 /// or, atomically, into the mapped original:
 ///
-///   for (T *orig = &v, v = identity, go = 1; go;
-///        go = 0, __hier_team_combine(OP, orig, v))
+///   for (int go = 1; go;)
+///     for (T *orig = &v, v = identity; go;
+///          go = 0, __hier_team_combine(OP, orig, v))
 void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
                            CompileMode Mode) {
   for (unsigned N = 0; N != D.Reductions.size(); ++N) {
@@ -310,6 +340,7 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
     std::string Orig = names::make(names::ReductionOrig, ID, N),
                 Go = names::make(names::ReductionGo, ID, N);
     std::string Op = std::to_string(R.Op);
+    emitFlagLoop(B, Go);
     B.text("for (__typeof__(").tokens(R.Var).text(")");
     if (D.Kind == DirectiveKind::Team) {
       // The team's private copy, then what folds it once the team is done.
@@ -320,8 +351,7 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
             .text(",");
       B.systemSpelled(R.Var).text("=");
       emitTypedHelper(B, R, "__hier_identity");
-      B.text("(" + Op + "), " + names::declare(Go, names::ReductionGo) +
-             " = 1; " + flagTest(R, Go) + "; " + Go + " = 0,");
+      B.text("(" + Op + "); " + Go + "; " + Go + " = 0,");
       if (Publish) {
         emitTypedHelper(B, R, "__hier_team_publish");
         B.text("(" + Op + ", " + slotAccumulator(ID, N) + ", " +
@@ -337,11 +367,10 @@ void emitReductionWrappers(TokenBuilder &B, const Directive &D, unsigned ID,
     }
     B.text(names::declare(Orig, names::ReductionOrig) + " = ")
         .tokens(R.Var)
-        .text(", " + names::declare(Go, names::ReductionGo) + " = (");
+        .text("; " + Go + " && ((void)(");
     B.tokens(R.Var).text("=");
     emitTypedHelper(B, R, "__hier_identity");
-    B.text("(" + Op + "), 1); " + flagTest(R, Go) + "; " + Go + " = 0,")
-        .tokens(R.Var);
+    B.text("(" + Op + ")), 1); " + Go + " = 0,").tokens(R.Var);
     B.text("=");
     emitTypedHelper(B, R, "__hier_combine");
     B.text("(" + Op + ", " + Orig + ",");

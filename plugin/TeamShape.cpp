@@ -2,6 +2,7 @@
 
 #include "TeamShape.h"
 #include "ASTQueries.h"
+#include "GeneratedLoops.h"
 #include "GeneratedMark.h"
 #include "GeneratedNames.h"
 #include "LoopRewriter.h"
@@ -12,7 +13,6 @@
 #include "clang/AST/DeclOpenMP.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/StmtOpenMP.h"
-#include <functional>
 #include <optional>
 
 using namespace clang;
@@ -40,12 +40,11 @@ int64_t lanesFor(int64_t VL) {
 
 /// Visits the calls of \p S in pre-order.
 void forEachCall(const Stmt *S, function_ref<void(const CallExpr &)> F) {
-  if (!S)
-    return;
-  if (const auto *Call = dyn_cast<CallExpr>(S))
-    F(*Call);
-  for (const Stmt *Child : S->children())
-    forEachCall(Child, F);
+  anyStmt(S, [&](const Stmt &Child) {
+    if (const auto *Call = dyn_cast<CallExpr>(&Child))
+      F(*Call);
+    return false;
+  });
 }
 
 /// The constant trip counts of a team's loops of some levels.
@@ -53,7 +52,7 @@ struct LoopTrips {
   std::optional<int64_t> Max; ///< the largest constant trip count
   bool Unknown = false;       ///< some trip count is not a constant
   bool FromMemory = false;    ///< some trip count is read from memory
-  bool Any() const { return Max || Unknown; }
+  bool any() const { return Max || Unknown; }
 };
 
 /// Whether \p S reads memory through a pointer or an array: a loop whose
@@ -81,61 +80,53 @@ bool readsMemory(const Stmt *S) {
 LoopTrips loopTrips(const Stmt *Region, const ASTContext &Ctx,
                     function_ref<bool(int64_t)> Wanted) {
   LoopTrips Result;
-  std::function<void(const Stmt *)> Walk = [&](const Stmt *S) {
-    if (!S)
-      return;
-    if (const auto *DS = dyn_cast<DeclStmt>(S))
-      if (DS->decl_begin() != DS->decl_end() && !DS->isSingleDecl()) {
-        const auto *Counter = dyn_cast<VarDecl>(*DS->decl_begin());
-        const CallExpr *Begin =
-            Counter ? markerCall(Counter->getInit(), HIER_MARKER_BEGIN)
-                    : nullptr;
-        std::optional<int64_t> Level =
-            Begin && Begin->getNumArgs() == 2
-                ? constantValue(Begin->getArg(0), Ctx)
-                : std::nullopt;
-        if (Level && Wanted(*Level)) {
-          // The outermost level's trip count: the first one declared (a
-          // scan loop declares its first iteration before it).
-          const VarDecl *Trips = nullptr;
-          for (const Decl *Part : DS->decls())
-            if (isHierGenerated(Part, names::Trips)) {
-              Trips = cast<VarDecl>(Part);
-              break;
-            }
-          std::optional<int64_t> N = Trips && Trips->getInit()
-                                         ? constantValue(Trips->getInit(), Ctx)
-                                         : std::nullopt;
-          if (N && (!Result.Max || *N > *Result.Max))
-            Result.Max = N;
-          Result.Unknown |= !N;
-          Result.FromMemory |= !N && Trips && readsMemory(Trips->getInit());
-        }
+  anyStmt(Region, [&](const Stmt &S) {
+    const auto *DS = dyn_cast<DeclStmt>(&S);
+    const CallExpr *Begin = beginMarker(DS);
+    std::optional<int64_t> Level =
+        Begin ? constantValue(Begin->getArg(0), Ctx) : std::nullopt;
+    if (!Level || !Wanted(*Level))
+      return false;
+    // The outermost level's trip count: the first one declared (a scan
+    // loop declares its first iteration before it).
+    const VarDecl *Trips = nullptr;
+    for (const Decl *Part : DS->decls())
+      if (isHierGenerated(Part, names::Trips)) {
+        Trips = cast<VarDecl>(Part);
+        break;
       }
-    for (const Stmt *Child : S->children())
-      Walk(Child);
-  };
-  Walk(Region);
+    std::optional<int64_t> N = Trips && Trips->getInit()
+                                   ? constantValue(Trips->getInit(), Ctx)
+                                   : std::nullopt;
+    if (N && (!Result.Max || *N > *Result.Max))
+      Result.Max = N;
+    Result.Unknown |= !N;
+    Result.FromMemory |= !N && Trips && readsMemory(Trips->getInit());
+    return false;
+  });
   return Result;
 }
 
 /// Whether \p Region calls a routine, whose loops it does not show.
 bool callsRoutine(const Stmt *Region) {
-  bool Found = false;
-  forEachCall(Region, [&](const CallExpr &Call) {
-    if (const FunctionDecl *F = Call.getDirectCallee())
-      Found |= isHierRoutine(*F);
+  return anyStmt(Region, [](const Stmt &S) {
+    const auto *Call = dyn_cast<CallExpr>(&S);
+    const FunctionDecl *F = Call ? Call->getDirectCallee() : nullptr;
+    return F && isHierRoutine(*F);
   });
-  return Found;
 }
 
-/// The block of a team whose loops all spread over the whole block (thread
-/// vector loops, thread loops without vector loops) and run at least
-/// LongLoopTrips iterations, each a constant: with 128 threads each would
-/// run 32 or more iterations one after the other, and the teams resident on
-/// a multiprocessor would re-read (a loop after a reduction over the same
-/// row) more than its L1 cache holds. docs/design.md, "Default team shape",
-/// gives the measurements.
+/// The default team shape's one exception (docs/design.md, "Default team
+/// shape", has the measurements): a team with neither vector_length nor
+/// team_size, no vector loop and no routine call, whose loops all spread
+/// over the whole block (thread vector loops, thread loops without vector
+/// loops) and whose largest trip count is a constant of at least
+/// LongLoopTrips (4096: 32 iterations for each thread of the default
+/// 128-thread block), gets a block of LongLoopBlock threads (256: 32 lanes
+/// x 8 threads). With 128 threads each would run 32 or more iterations one
+/// after the other, and the teams resident on a multiprocessor would re-read
+/// (a loop after a reduction over the same row) more than its L1 cache
+/// holds.
 constexpr int64_t LongLoopTrips = 32 * DefaultThreadsPerTeam;
 constexpr int64_t LongLoopBlock = 2 * DefaultThreadsPerTeam;
 
@@ -251,7 +242,7 @@ void recordTeamShape(const OMPTargetTeamsDirective &D, ASTContext &Ctx) {
       settleDefaultShape(D, Region, RaggedLoopLanes, AutoThreads,
                          DefaultThreadsPerTeam, Ctx);
       settleArg(*Marker, 2, *How | HIER_SHAPE_LANES_FOR_RAGGED_LOOPS, Ctx);
-    } else if (AutoThreads && !Vector.Any() && !callsRoutine(Region)) {
+    } else if (AutoThreads && !Vector.any() && !callsRoutine(Region)) {
       auto IsFlat = [](int64_t L) {
         return L == HIER_LEVEL_THREAD || L == HIER_LEVEL_THREAD_VECTOR;
       };

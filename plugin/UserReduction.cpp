@@ -265,14 +265,9 @@ std::optional<bool> resolveUserReduction(Sema &S, Preprocessor &PP,
         << Var << Ty << Id << SourceRange(R.Var.getLocation());
     return true;
   }
+  // Any size: a value larger than the shared slots crosses them in parts
+  // (UserReductionRewriter.cpp).
   uint64_t Bytes = S.Context.getTypeSizeInChars(Ty).getQuantity();
-  if (Bytes > HIER_LIMIT_USER_REDUCTION_WORDS * 4) {
-    report(DE, R.Var.getLocation(), Diag::UserReductionSize)
-        << Var << Ty << Id << unsigned(Bytes)
-        << unsigned(HIER_LIMIT_USER_REDUCTION_WORDS * 4)
-        << SourceRange(R.Var.getLocation());
-    return true;
-  }
   auto User = std::make_shared<UserReduction>();
   User->Words = unsigned((Bytes + 3) / 4);
   User->Id = Id;
@@ -384,15 +379,9 @@ static bool checkMarker(DiagnosticsEngine &DE, const ASTContext &Ctx,
         << Id->getString() << Var << Ty << unsigned(*Builtin != 0)
         << Ty.getAsString(Ctx.getPrintingPolicy()) << Range;
     break;
-  case 2:
+  default:
     report(DE, Ref->getLocation(), Diag::UserReductionInstCopyable)
         << Var << Ty << Id->getString() << Range;
-    break;
-  default:
-    report(DE, Ref->getLocation(), Diag::UserReductionInstSize)
-        << Var << Ty << Id->getString()
-        << unsigned(Ctx.getTypeSizeInChars(Ty).getQuantity())
-        << unsigned(HIER_LIMIT_USER_REDUCTION_WORDS * 4) << Range;
     break;
   }
   return true;

@@ -118,9 +118,7 @@ public:
       type().text(")");
     }
     B.text(") ? 1 : !__is_trivially_copyable(");
-    type().text(") ? 2 : sizeof(");
-    type().text(") > " + Twine(HIER_LIMIT_USER_REDUCTION_WORDS * 4) +
-                " ? 3 : 0, sizeof(");
+    type().text(") ? 2 : 0, sizeof(");
     B.tokens(R.Var).text("), \"" + U.Id + "\", " + Twine(U.Builtin ? 1 : 0) +
                          ");");
   }
@@ -175,15 +173,76 @@ public:
     type().text(")]; } " + Names + ";");
   }
 
+  /// WORDS, the value's 32-bit words.
+  void wordCount() {
+    if (U.Dispatch)
+      B.text("((sizeof(").tokens(R.Var).text(") + 3u) / 4u)");
+    else
+      B.text(Twine(U.Words) + "u");
+  }
+
   /// for (unsigned k = 0; k < WORDS; ++k)
   void eachWord() {
     std::string K = name("k");
     B.text("for (unsigned " + decl("k") + " = 0; " + K + " < ");
-    if (U.Dispatch)
-      B.text("(sizeof(").tokens(R.Var).text(") + 3u) / 4u");
-    else
-      B.text(Twine(U.Words) + "u");
+    wordCount();
     B.text("; ++" + K + ")");
+  }
+
+  /// The warps' parts through the shared slots, a value of at most
+  /// HIER_LIMIT_USER_REDUCTION_WORDS words: the leaders put theirs, and
+  /// every member folds them in warp order (two barriers in all).
+  void warpsAtOnce() {
+    std::string Acc = name("acc"), Dim = name("dim"), A = name("a"),
+                O = name("o"), K = name("k"), W = name("w"),
+                Warps = name("warps");
+    B.text("if (__hier_udr_leader(" + Dim + "))");
+    eachWord();
+    B.text("__hier_udr_put(" + K + ", " + A + ".__w[" + K + "]);");
+    B.text("__hier_udr_sync(" + Dim + ");");
+    eachWord();
+    B.text(A + ".__w[" + K + "] = __hier_udr_get(0, " + K + ");");
+    B.text(Acc + " = " + A + ".__v;");
+    B.text("for (unsigned " + decl("w") + " = 1; " + W + " < " + Warps +
+           "; ++" + W + ") {");
+    eachWord();
+    B.text(O + ".__w[" + K + "] = __hier_udr_get(" + W + ", " + K + ");");
+    B.text(Acc + " = ");
+    combine(Acc, O + ".__v");
+    B.text("; } __hier_udr_sync(" + Dim + ");");
+  }
+
+  /// The same for a larger value, which the slots hold a part of at a time:
+  /// warp by warp, part by part, the leaders put the part (each in its
+  /// warp's slots), every member reads the warp's, and a barrier later the
+  /// slots are free again; every member folds each warp's value in warp
+  /// order once it has all of it.
+  void warpsByParts() {
+    std::string Acc = name("acc"), Dim = name("dim"), A = name("a"),
+                O = name("o"), K = name("k"), W = name("w"), C = name("c"),
+                Warps = name("warps");
+    std::string Slot = Twine(HIER_LIMIT_USER_REDUCTION_WORDS).str() + "u";
+    auto EachWordOfPart = [&] {
+      B.text("for (unsigned " + decl("k") + " = " + C + "; " + K + " < ");
+      wordCount();
+      B.text(" && " + K + " < " + C + " + " + Slot + "; ++" + K + ")");
+    };
+    B.text("for (unsigned " + decl("w") + " = 0; " + W + " < " + Warps +
+           "; ++" + W + ") {");
+    B.text("for (unsigned " + decl("c") + " = 0; " + C + " < ");
+    wordCount();
+    B.text("; " + C + " += " + Slot + ") {");
+    B.text("if (__hier_udr_leader(" + Dim + "))");
+    EachWordOfPart();
+    B.text("__hier_udr_put(" + K + " - " + C + ", " + A + ".__w[" + K + "]);");
+    B.text("__hier_udr_sync(" + Dim + ");");
+    EachWordOfPart();
+    B.text(O + ".__w[" + K + "] = __hier_udr_get(" + W + ", " + K + " - " + C +
+           ");");
+    B.text("__hier_udr_sync(" + Dim + "); }");
+    B.text("if (" + W + ") " + Acc + " = ");
+    combine(Acc, O + ".__v");
+    B.text("; else " + Acc + " = " + O + ".__v; }");
   }
 
   /// The members' parts combined over the loop's members: the tree of
@@ -211,20 +270,21 @@ public:
     // The warps' parts through shared memory, folded in warp order by all.
     B.text("unsigned " + decl("warps") + " = __hier_udr_warps(" + Dim + ");");
     B.text(A + ".__v = " + Acc + "; if (" + Warps + ") {");
-    B.text("if (__hier_udr_leader(" + Dim + "))");
-    eachWord();
-    B.text("__hier_udr_put(" + K + ", " + A + ".__w[" + K + "]);");
-    B.text("__hier_udr_sync(" + Dim + ");");
-    eachWord();
-    B.text(A + ".__w[" + K + "] = __hier_udr_get(0, " + K + ");");
-    B.text(Acc + " = " + A + ".__v;");
-    B.text("for (unsigned " + decl("w") + " = 1; " + W + " < " + Warps +
-           "; ++" + W + ") {");
-    eachWord();
-    B.text(O + ".__w[" + K + "] = __hier_udr_get(" + W + ", " + K + ");");
-    B.text(Acc + " = ");
-    combine(Acc, O + ".__v");
-    B.text("; } __hier_udr_sync(" + Dim + "); } else {");
+    if (U.Dispatch) {
+      // The type is known at instantiation: a constant test.
+      B.text("if (");
+      wordCount();
+      B.text(" <= " + Twine(HIER_LIMIT_USER_REDUCTION_WORDS) + "u) {");
+      warpsAtOnce();
+      B.text("} else {");
+      warpsByParts();
+      B.text("}");
+    } else if (U.Words <= HIER_LIMIT_USER_REDUCTION_WORDS) {
+      warpsAtOnce();
+    } else {
+      warpsByParts();
+    }
+    B.text("} else {");
     // A vector group's, or SPMD host mode's: the first member's, to all.
     eachWord();
     B.text(A + ".__w[" + K + "] = __hier_udr_bcast(" + Dim + ", " + A +

@@ -447,6 +447,15 @@ __HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_combine_n_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void __hier_team_publish_n_unsupported(int, ...);
 __HIER_EXTERN_C __HIER_NOTHROW void *__hier_team_slot_n_unsupported(int, ...);
+#ifdef __cplusplus
+/* In C++ the selection's default is this instead, a value of the variable's
+   type (a slot's void *; LoopRewriter names the type): a type known only
+   when a template is instantiated (or in a member function read before its
+   class is complete) then instantiates valid code, and its one error is
+   NestingChecker's, at the variable, not a cascade in generated code.
+   Declared only: no program that compiles calls it. */
+template <class __T, class... __A> __T &&__hier_unsupported(const __A &...);
+#endif
 
 #undef __HIER_FLT_HIGHEST
 #undef __HIER_DBL_HIGHEST

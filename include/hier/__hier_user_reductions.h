@@ -11,7 +11,9 @@
  *     if (__hier_udr_takes(dim, d)) acc = combine(acc, other);
  *   if (__hier_udr_warps(dim))  the warps' leaders' values through shared
  *     memory: __hier_udr_put, __hier_udr_sync, __hier_udr_get, every member
- *     folds them in order
+ *     folds them in order (a value of more words than a warp's slots hold,
+ *     HIER_LIMIT_USER_REDUCTION_WORDS, warp by warp in parts of that many,
+ *     two __hier_udr_sync each)
  *   else every member takes the leader's value: __hier_udr_bcast
  *
  * A team reduction's teams instead fold their parts into the variable (mapped
@@ -194,7 +196,7 @@ template <class __T> union __hier_udr_words {
 #define __HIER_UDR_WORDS(T) __hier_udr_words<T>
 /* A declare reduction picked at instantiation (a template's variable): the
    front end's checker reads __code once instantiated (0: fine; 1: no
-   declaration for the type; 2: not trivially copyable; 3: too large) and
+   declaration for the type; 2: not trivially copyable) and
    reports it at the variable, which __size names (unevaluated). */
 __HIER_FN void __hier_udr_verify(int __code, unsigned long __size,
                                  const char *__id, int __builtin) {
