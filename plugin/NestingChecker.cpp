@@ -347,9 +347,9 @@ bool Checker::dataTraverseStmtPost(Stmt *S) {
   return true;
 }
 
-/// A size clause's argument that does not convert to an integer: the
-/// rewriter's '__builtin_choose_expr(__is_convertible(decltype((arg)), long
-/// long), (arg), 1)' (emitClauseArg), whose test is false. One error per
+/// A size clause's argument that is not an integer: the rewriter's
+/// '__builtin_choose_expr(<arg is an integer>, (arg), 1)' (emitClauseArg),
+/// whose test is false. One error per
 /// argument, however often the rewriter used it.
 /// The same for the arguments OpenMP moved out of a team's clauses into
 /// captured temporaries, which the visitor does not see (they are implicit).
@@ -369,12 +369,26 @@ void checkCapturedClauseArgs(const Stmt *S, Checker &C) {
     checkCapturedClauseArgs(Child, C);
 }
 
+/// Whether \p Cond is the test emitClauseArg writes: '__is_convertible(T,
+/// long long) && __builtin_classify_type(arg) != 8' in C++,
+/// '__builtin_classify_type (arg) >= 1 && ...' in C.
+static bool isClauseArgTest(const Expr *Cond) {
+  const auto *And = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!And || And->getOpcode() != BO_LAnd)
+    return false;
+  const Expr *First = And->getLHS()->IgnoreParenImpCasts();
+  if (const auto *Test = dyn_cast<TypeTraitExpr>(First))
+    return Test->getTrait() == BTT_IsConvertible && Test->getNumArgs() == 2;
+  const auto *Cmp = dyn_cast<BinaryOperator>(First);
+  if (!Cmp || Cmp->getOpcode() != BO_GE)
+    return false;
+  const auto *Call = dyn_cast<CallExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
+  return Call && Call->getBuiltinCallee() == Builtin::BI__builtin_classify_type;
+}
+
 bool Checker::VisitChooseExpr(ChooseExpr *E) {
-  const auto *Test =
-      dyn_cast<TypeTraitExpr>(E->getCond()->IgnoreParenImpCasts());
-  if (!Test || Test->getTrait() != BTT_IsConvertible ||
-      Test->isValueDependent() || Test->getBoolValue() ||
-      Test->getNumArgs() != 2)
+  if (!isClauseArgTest(E->getCond()) || E->isConditionDependent() ||
+      E->isConditionTrue())
     return true;
   const Expr *Arg = E->getLHS()->IgnoreParens();
   if (firstReport(Ctx, Once::ClauseArgType, Arg->getBeginLoc()))

@@ -63,14 +63,26 @@ unsigned teamLanes(Preprocessor &PP, const Directive &D) {
 void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args, StringRef Cast) {
   // The explicit conversion to the launch helper's parameter type: an
   // implicit one would warn under -Wconversion at the user's pragma.
+  // A floating argument ('team_size(4.5)', a 'double n') would convert
+  // silently, where OpenMP's 'num_teams' rejects it; C's pointers too.
+  // __builtin_classify_type: 1 to 4 are integer, char, enumeral and bool,
+  // 8 is a real (floating) type.
   B.text(Cast);
   if (!RewritingCPlusPlus) {
-    B.parenthesized(Args);
+    B.text("(__builtin_choose_expr(__builtin_classify_type(")
+        .parenthesized(Args)
+        .text(") >= 1 && __builtin_classify_type(")
+        .parenthesized(Args)
+        .text(") <= 4,")
+        .parenthesized(Args)
+        .text(", 1))");
     return;
   }
   B.text("(__builtin_choose_expr(__is_convertible(decltype(")
       .parenthesized(Args)
-      .text("), long long),")
+      .text("), long long) && __builtin_classify_type(")
+      .parenthesized(Args)
+      .text(") != 8,")
       .parenthesized(Args)
       .text(", 1))");
 }
