@@ -10,7 +10,8 @@
 // through others), anything at all: device functions reach globals only by
 // their symbols. Functions the user put in 'declare target' are left to
 // Clang, which warns there itself (-Wopenmp-target); static locals of the
-// region or of a called function are emitted with their function. Lambda
+// region or of a called function are emitted with their function. Each
+// variable is reported once per function (or region) that uses it. Lambda
 // bodies in the region are not looked at: whether Clang captures what they
 // use is not this check's to guess.
 //
@@ -85,9 +86,12 @@ public:
       return true;
     if (!Function && captures(Team, VD->getCanonicalDecl()))
       return true;
-    // Once each (a function called by several teams).
-    if (!firstReport(Ctx, Once::DeviceGlobal, E->getLocation(),
-                     VD->getCanonicalDecl()))
+    // Once per variable and function (or region), at its first use there:
+    // each use of a table ('c[3] * x + c[2]') is the same missing symbol.
+    // A function called by several teams is reported once too.
+    SourceLocation Where =
+        Function ? Function->getLocation() : Team.getBeginLoc();
+    if (!firstReport(Ctx, Once::DeviceGlobal, Where, VD->getCanonicalDecl()))
       return true;
     if (!Function) {
       report(DE, E->getLocation(), Diag::DeviceGlobalNotCaptured)
