@@ -1,5 +1,6 @@
 //===- DeviceGlobals.cpp - globals a team uses that the device lacks ------===//
 //
+// (and calls of 'std::function', whose target the device lacks too)
 // Run in the host compile of an offload build (once, not once per GPU
 // architecture; in a device compile, the deferred notes Clang prints at the
 // end would follow these warnings), on each team region the checker
@@ -105,6 +106,10 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
+    if (isStdFunctionCall(E)) {
+      reportStdFunction(E);
+      return true;
+    }
     enqueue(E->getDirectCallee(), E->getBeginLoc());
     return true;
   }
@@ -114,6 +119,29 @@ public:
   }
 
 private:
+  /// A call of 'std::function's operator(): the device has neither the host
+  /// function it points at nor libstdc++'s 'std::__throw_bad_function_call'
+  /// (nvlink: "Undefined reference to '_ZSt25__throw_bad_function_callv'").
+  static bool isStdFunctionCall(const CallExpr *E) {
+    const auto *M = dyn_cast_or_null<CXXMethodDecl>(E->getDirectCallee());
+    if (!M || M->getOverloadedOperator() != OO_Call)
+      return false;
+    const CXXRecordDecl *RD = M->getParent();
+    return RD->getIdentifier() && RD->getName() == "function" &&
+           RD->isInStdNamespace();
+  }
+  void reportStdFunction(const CallExpr *E) {
+    // At the object called ('f' of 'f(x)'), not at its '('.
+    SourceLocation Loc = E->getBeginLoc();
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+      Loc = Op->getArg(0)->getBeginLoc();
+    if (!firstReport(Ctx, Once::DeviceGlobal, Loc, E->getDirectCallee()))
+      return;
+    report(DE, Loc, Diag::DeviceStdFunction) << E->getSourceRange();
+    if (Function)
+      report(DE, CallSite, Diag::DeviceGlobalCallNote) << Called->getName();
+  }
+
   void enqueue(const FunctionDecl *FD, SourceLocation Loc) {
     const FunctionDecl *Def = nullptr;
     if (!FD || !FD->hasBody(Def) || !Def ||
