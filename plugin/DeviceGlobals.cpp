@@ -77,7 +77,10 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
-    if (!VD || E->isNonOdrUse() != NOUR_None ||
+    // A use whose value a template parameter gives, in a template's own
+    // region ('static constexpr int block = B;' of a class template): its
+    // instantiations' regions are checked, where it is known.
+    if (!VD || E->isNonOdrUse() != NOUR_None || E->isValueDependent() ||
         !needsDeclareTarget(VD->getCanonicalDecl(), Ctx.getSourceManager()))
       return true;
     // A scalar constant's value is folded by code generation even where
