@@ -19,6 +19,7 @@
 #include "ReadOnlyCheck.h"
 #include "ReductionCheck.h"
 #include "ReportedOnce.h"
+#include "RewriterParts.h"
 #include "Routine.h"
 #include "Scan.h"
 #include "SharedMemory.h"
@@ -367,23 +368,6 @@ void checkCapturedClauseArgs(const Stmt *S, Checker &C) {
         checkCapturedClauseArgs(VD->getInit(), C);
   for (const Stmt *Child : S->children())
     checkCapturedClauseArgs(Child, C);
-}
-
-/// Whether \p Cond is the test emitClauseArg writes: '__is_convertible(T,
-/// long long) && __builtin_classify_type(arg) != 8' in C++,
-/// '__builtin_classify_type (arg) >= 1 && ...' in C.
-static bool isClauseArgTest(const Expr *Cond) {
-  const auto *And = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
-  if (!And || And->getOpcode() != BO_LAnd)
-    return false;
-  const Expr *First = And->getLHS()->IgnoreParenImpCasts();
-  if (const auto *Test = dyn_cast<TypeTraitExpr>(First))
-    return Test->getTrait() == BTT_IsConvertible && Test->getNumArgs() == 2;
-  const auto *Cmp = dyn_cast<BinaryOperator>(First);
-  if (!Cmp || Cmp->getOpcode() != BO_GE)
-    return false;
-  const auto *Call = dyn_cast<CallExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
-  return Call && Call->getBuiltinCallee() == Builtin::BI__builtin_classify_type;
 }
 
 bool Checker::VisitChooseExpr(ChooseExpr *E) {

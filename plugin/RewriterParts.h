@@ -13,6 +13,10 @@
 #include "LoopRewriter.h"
 #include <string>
 
+namespace clang {
+class Expr;
+}
+
 namespace hier {
 
 class TokenBuilder;
@@ -33,6 +37,10 @@ extern bool RewritingCPlusPlus;
 /// the test of its type and reports the type, once.
 void emitClauseArg(TokenBuilder &B, llvm::ArrayRef<clang::Token> Args,
                    llvm::StringRef Cast);
+
+/// Whether \p Cond is the test of its argument's type that emitClauseArg
+/// writes (NestingChecker reports the argument when it is false).
+bool isClauseArgTest(const clang::Expr *Cond);
 
 // TripCount.cpp
 

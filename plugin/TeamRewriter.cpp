@@ -4,6 +4,7 @@
 #include "RewriterParts.h"
 #include "TeamLaunch.h"
 #include "TokenBuilder.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -85,6 +86,23 @@ void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args, StringRef Cast) {
       .text(") != 8,")
       .parenthesized(Args)
       .text(", 1))");
+}
+
+/// Whether \p Cond is the test emitClauseArg writes: '__is_convertible(T,
+/// long long) && __builtin_classify_type(arg) != 8' in C++,
+/// '__builtin_classify_type (arg) >= 1 && ...' in C.
+bool isClauseArgTest(const Expr *Cond) {
+  const auto *And = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!And || And->getOpcode() != BO_LAnd)
+    return false;
+  const Expr *First = And->getLHS()->IgnoreParenImpCasts();
+  if (const auto *Test = dyn_cast<TypeTraitExpr>(First))
+    return Test->getTrait() == BTT_IsConvertible && Test->getNumArgs() == 2;
+  const auto *Cmp = dyn_cast<BinaryOperator>(First);
+  if (!Cmp || Cmp->getOpcode() != BO_GE)
+    return false;
+  const auto *Call = dyn_cast<CallExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
+  return Call && Call->getBuiltinCallee() == Builtin::BI__builtin_classify_type;
 }
 
 /// The requested vector length, as written or the default.
