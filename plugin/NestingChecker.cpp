@@ -265,7 +265,7 @@ bool Checker::TraverseForStmt(ForStmt *For) {
     checkLoopVariable(DE, Level);
     checkLoopTest(DE, Level);
   }
-  checkBreaks(DE, userBody(Hier->Levels.back()->getBody()), Hier->Level);
+  checkBreaks(Ctx, userBody(Hier->Levels.back()->getBody()), Hier->Level);
   checkScanBody(DE, Hier->Levels.back()->getBody(), Loc);
   // Once per program: in the host compile (an offload compile's GPU job
   // sees the same code).
