@@ -1,5 +1,6 @@
 //===- DeviceGlobals.cpp - globals a team uses that the device lacks ------===//
 //
+// (and calls of 'std::function', whose target the device lacks too)
 // Run in the host compile of an offload build (once, not once per GPU
 // architecture; in a device compile, the deferred notes Clang prints at the
 // end would follow these warnings), on each team region the checker
@@ -10,7 +11,8 @@
 // through others), anything at all: device functions reach globals only by
 // their symbols. Functions the user put in 'declare target' are left to
 // Clang, which warns there itself (-Wopenmp-target); static locals of the
-// region or of a called function are emitted with their function. Lambda
+// region or of a called function are emitted with their function. Each
+// variable is reported once per function (or region) that uses it. Lambda
 // bodies in the region are not looked at: whether Clang captures what they
 // use is not this check's to guess.
 //
@@ -75,7 +77,10 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
-    if (!VD || E->isNonOdrUse() != NOUR_None ||
+    // A use whose value a template parameter gives, in a template's own
+    // region ('static constexpr int block = B;' of a class template): its
+    // instantiations' regions are checked, where it is known.
+    if (!VD || E->isNonOdrUse() != NOUR_None || E->isValueDependent() ||
         !needsDeclareTarget(VD->getCanonicalDecl(), Ctx.getSourceManager()))
       return true;
     // A scalar constant's value is folded by code generation even where
@@ -85,9 +90,12 @@ public:
       return true;
     if (!Function && captures(Team, VD->getCanonicalDecl()))
       return true;
-    // Once each (a function called by several teams).
-    if (!firstReport(Ctx, Once::DeviceGlobal, E->getLocation(),
-                     VD->getCanonicalDecl()))
+    // Once per variable and function (or region), at its first use there:
+    // each use of a table ('c[3] * x + c[2]') is the same missing symbol.
+    // A function called by several teams is reported once too.
+    SourceLocation Where =
+        Function ? Function->getLocation() : Team.getBeginLoc();
+    if (!firstReport(Ctx, Once::DeviceGlobal, Where, VD->getCanonicalDecl()))
       return true;
     if (!Function) {
       report(DE, E->getLocation(), Diag::DeviceGlobalNotCaptured)
@@ -101,6 +109,10 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *E) {
+    if (isStdFunctionCall(E)) {
+      reportStdFunction(E);
+      return true;
+    }
     enqueue(E->getDirectCallee(), E->getBeginLoc());
     return true;
   }
@@ -110,6 +122,29 @@ public:
   }
 
 private:
+  /// A call of 'std::function's operator(): the device has neither the host
+  /// function it points at nor libstdc++'s 'std::__throw_bad_function_call'
+  /// (nvlink: "Undefined reference to '_ZSt25__throw_bad_function_callv'").
+  static bool isStdFunctionCall(const CallExpr *E) {
+    const auto *M = dyn_cast_or_null<CXXMethodDecl>(E->getDirectCallee());
+    if (!M || M->getOverloadedOperator() != OO_Call)
+      return false;
+    const CXXRecordDecl *RD = M->getParent();
+    return RD->getIdentifier() && RD->getName() == "function" &&
+           RD->isInStdNamespace();
+  }
+  void reportStdFunction(const CallExpr *E) {
+    // At the object called ('f' of 'f(x)'), not at its '('.
+    SourceLocation Loc = E->getBeginLoc();
+    if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+      Loc = Op->getArg(0)->getBeginLoc();
+    if (!firstReport(Ctx, Once::DeviceGlobal, Loc, E->getDirectCallee()))
+      return;
+    report(DE, Loc, Diag::DeviceStdFunction) << E->getSourceRange();
+    if (Function)
+      report(DE, CallSite, Diag::DeviceGlobalCallNote) << Called->getName();
+  }
+
   void enqueue(const FunctionDecl *FD, SourceLocation Loc) {
     const FunctionDecl *Def = nullptr;
     if (!FD || !FD->hasBody(Def) || !Def ||

@@ -2,11 +2,14 @@
 
 #include "LoopChecks.h"
 #include "Diagnostics.h"
+#include "ReportedOnce.h"
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "clang/AST/StmtCXX.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace clang;
@@ -104,7 +107,8 @@ void checkLoopVariable(DiagnosticsEngine &DE, const ForStmt *Inner) {
 
 /// Reports every 'break' in \p S that would leave the hier loop, that is, one
 /// not inside a nested loop or switch of the body.
-void checkBreaks(DiagnosticsEngine &DE, const Stmt *S, hier_level L) {
+static void checkBreakStmts(DiagnosticsEngine &DE, const Stmt *S,
+                            hier_level L) {
   if (!S)
     return;
   if (isa<BreakStmt>(S)) {
@@ -115,7 +119,45 @@ void checkBreaks(DiagnosticsEngine &DE, const Stmt *S, hier_level L) {
           CapturedStmt>(S))
     return;
   for (const Stmt *Child : S->children())
-    checkBreaks(DE, Child, L);
+    checkBreakStmts(DE, Child, L);
+}
+
+/// The labels of \p S, or the 'goto's in it to a label not in \p Labels
+/// (\p Gotos set), at any depth outside lambdas and OpenMP regions, which no
+/// jump leaves.
+static void walkJumps(const Stmt *S, SmallPtrSetImpl<const LabelDecl *> &Labels,
+                      SmallVectorImpl<const GotoStmt *> *Gotos) {
+  if (!S || isa<LambdaExpr, CapturedStmt>(S))
+    return;
+  if (const auto *Label = dyn_cast<LabelStmt>(S); Label && !Gotos)
+    Labels.insert(Label->getDecl());
+  if (const auto *Goto = dyn_cast<GotoStmt>(S); Goto && Gotos)
+    if (!Labels.contains(Goto->getLabel()))
+      Gotos->push_back(Goto);
+  for (const Stmt *Child : S->children())
+    walkJumps(Child, Labels, Gotos);
+}
+
+void checkBreaks(const ASTContext &Ctx, const Stmt *S, hier_level L) {
+  DiagnosticsEngine &DE = Ctx.getDiagnostics();
+  checkBreakStmts(DE, S, L);
+  // Out of a team loop, Clang's own error (the region's label is not in
+  // scope) says it.
+  if (L == HIER_LEVEL_TEAM)
+    return;
+  // A 'goto' out of the loop, as 'break', ends one thread's (or lane's)
+  // share of the iterations, not the loop: the host fallback, which runs
+  // them all in order, stopped the whole loop, and a GPU lane that jumps
+  // out of a vector loop skips its group's reduction and syncs.
+  SmallPtrSet<const LabelDecl *, 4> Labels;
+  SmallVector<const GotoStmt *, 2> Gotos;
+  walkJumps(S, Labels, nullptr);
+  walkJumps(S, Labels, &Gotos);
+  // Once, for the first loop checked that it leaves (the outermost).
+  for (const GotoStmt *Goto : Gotos)
+    if (firstReport(Ctx, Once::GotoOutOfLoop, Goto->getBeginLoc()))
+      report(DE, Goto->getBeginLoc(), Diag::GotoOutOfLoop)
+          << hier_level_name(L) << Goto->getLabel()->getName();
 }
 
 } // namespace hier

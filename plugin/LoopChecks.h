@@ -12,6 +12,7 @@
 #include "hier/abi.h"
 
 namespace clang {
+class ASTContext;
 class DiagnosticsEngine;
 class ForStmt;
 class Stmt;
@@ -28,8 +29,9 @@ void checkLoopVariable(clang::DiagnosticsEngine &DE,
 void checkLoopTest(clang::DiagnosticsEngine &DE, const clang::ForStmt *Inner);
 
 /// Reports every 'break' in \p S that would leave the hier loop of level
-/// \p L, that is, one not inside a nested loop or switch of the body.
-void checkBreaks(clang::DiagnosticsEngine &DE, const clang::Stmt *S,
+/// \p L, that is, one not inside a nested loop or switch of the body, and
+/// every 'goto' to a label outside \p S.
+void checkBreaks(const clang::ASTContext &Ctx, const clang::Stmt *S,
                  hier_level L);
 
 } // namespace hier

@@ -133,6 +133,35 @@ Error HeaderParser::parseTest(Range R) {
   SourceLocation Loc = startOf(R, LParen);
   H.Test.append(R.begin(), R.end());
   StringRef Name = H.Var.getIdentifierInfo()->getName();
+  // 'i < n && i < end', as a CUDA kernel guards its index: two tests, which
+  // OpenMP's canonical form does not take either. Said as such, rather than
+  // as a bound that depends on 'i' (the second test read as part of the
+  // first's bound).
+  for (tok::TokenKind K : {tok::ampamp, tok::pipepipe}) {
+    size_t Op = findTopLevel(R, K);
+    if (Op == R.size())
+      continue;
+    // The first comparison says the direction ('i < n', or 'i > 0'): both
+    // bounds of an upward '&&' hold below the smaller one, either of an
+    // upward '||' below the larger one, and the other way round downward.
+    tok::TokenKind Rel = tok::less;
+    if (R.size() >= 2 && isVar(R[0], H.Var) && isRelop(R[1]))
+      Rel = R[1].getKind();
+    bool Down = Rel == tok::greater || Rel == tok::greaterequal;
+    bool Smaller = (K == tok::ampamp) != Down;
+    std::string Min = CPlusPlus
+                          ? (Smaller ? "std::min(a, b)" : "std::max(a, b)")
+                          : (Smaller ? "(a < b ? a : b)" : "(a > b ? a : b)");
+    std::string RelText = Rel == tok::exclaimequal
+                              ? std::string("<")
+                              : tok::getPunctuatorSpelling(Rel);
+    return fail(R[Op].getLocation(),
+                "the test must be one comparison of '" + Name +
+                    "' with a bound, not several joined by '" +
+                    tok::getPunctuatorSpelling(K) +
+                    "'; fold the bounds into one ('" + Name + " " + RelText +
+                    " " + Min + "')");
+  }
   if (R.size() >= 3 && isVar(R[0], H.Var) && isRelop(R[1])) {
     H.Rel = R[1].getKind();
     H.Upper.append(R.begin() + 2, R.end());

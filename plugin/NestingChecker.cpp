@@ -19,6 +19,7 @@
 #include "ReadOnlyCheck.h"
 #include "ReductionCheck.h"
 #include "ReportedOnce.h"
+#include "RewriterParts.h"
 #include "Routine.h"
 #include "Scan.h"
 #include "SharedMemory.h"
@@ -264,7 +265,7 @@ bool Checker::TraverseForStmt(ForStmt *For) {
     checkLoopVariable(DE, Level);
     checkLoopTest(DE, Level);
   }
-  checkBreaks(DE, userBody(Hier->Levels.back()->getBody()), Hier->Level);
+  checkBreaks(Ctx, userBody(Hier->Levels.back()->getBody()), Hier->Level);
   checkScanBody(DE, Hier->Levels.back()->getBody(), Loc);
   // Once per program: in the host compile (an offload compile's GPU job
   // sees the same code).
@@ -347,9 +348,9 @@ bool Checker::dataTraverseStmtPost(Stmt *S) {
   return true;
 }
 
-/// A size clause's argument that does not convert to an integer: the
-/// rewriter's '__builtin_choose_expr(__is_convertible(decltype((arg)), long
-/// long), (arg), 1)' (emitClauseArg), whose test is false. One error per
+/// A size clause's argument that is not an integer: the rewriter's
+/// '__builtin_choose_expr(<arg is an integer>, (arg), 1)' (emitClauseArg),
+/// whose test is false. One error per
 /// argument, however often the rewriter used it.
 /// The same for the arguments OpenMP moved out of a team's clauses into
 /// captured temporaries, which the visitor does not see (they are implicit).
@@ -370,11 +371,8 @@ void checkCapturedClauseArgs(const Stmt *S, Checker &C) {
 }
 
 bool Checker::VisitChooseExpr(ChooseExpr *E) {
-  const auto *Test =
-      dyn_cast<TypeTraitExpr>(E->getCond()->IgnoreParenImpCasts());
-  if (!Test || Test->getTrait() != BTT_IsConvertible ||
-      Test->isValueDependent() || Test->getBoolValue() ||
-      Test->getNumArgs() != 2)
+  if (!isClauseArgTest(E->getCond()) || E->isConditionDependent() ||
+      E->isConditionTrue())
     return true;
   const Expr *Arg = E->getLHS()->IgnoreParens();
   if (firstReport(Ctx, Once::ClauseArgType, Arg->getBeginLoc()))

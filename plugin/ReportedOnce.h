@@ -26,12 +26,13 @@ namespace hier {
 
 /// The checks that report once; each has its own record.
 enum class Once {
-  ReductionType,      ///< a reduction variable's type (ReductionCheck.cpp)
-  ReductionOperator,  ///< its operator for its type (ReductionCheck.cpp)
-  TeamSectionLength,  ///< a team array section's length (ReductionCheck.cpp)
-  ClauseArgType,      ///< a team clause argument's type (NestingChecker.cpp)
-  DeviceGlobal,       ///< a use of a host global in a team (DeviceGlobals.cpp)
-  TeamInGenericLambda ///< a team in a generic lambda (NestingChecker.h)
+  ReductionType,       ///< a reduction variable's type (ReductionCheck.cpp)
+  ReductionOperator,   ///< its operator for its type (ReductionCheck.cpp)
+  TeamSectionLength,   ///< a team array section's length (ReductionCheck.cpp)
+  ClauseArgType,       ///< a team clause argument's type (NestingChecker.cpp)
+  DeviceGlobal,        ///< a use of a host global in a team (DeviceGlobals.cpp)
+  TeamInGenericLambda, ///< a team in a generic lambda (NestingChecker.h)
+  GotoOutOfLoop        ///< a 'goto' out of nested hier loops (LoopChecks.cpp)
 };
 
 /// Records that check \p What reports about \p Loc (and \p About, if the

@@ -13,6 +13,10 @@
 #include "LoopRewriter.h"
 #include <string>
 
+namespace clang {
+class Expr;
+}
+
 namespace hier {
 
 class TokenBuilder;
@@ -28,11 +32,15 @@ extern bool RewritingCPlusPlus;
 
 /// The argument of a size clause (team_size, scratch, ...), in parentheses,
 /// after \p Cast (the helper parameter's type, or empty).
-/// In C++ one that does not convert to an integer ('team_size(v)') is not
-/// used (1 stands in for it): NestingChecker finds the __is_convertible
-/// test and reports the argument's type, once.
+/// One that is not an integer ('team_size(v)' for a vector, 'team_size(4.5)',
+/// a pointer in C) is not used (1 stands in for it): NestingChecker finds
+/// the test of its type and reports the type, once.
 void emitClauseArg(TokenBuilder &B, llvm::ArrayRef<clang::Token> Args,
                    llvm::StringRef Cast);
+
+/// Whether \p Cond is the test of its argument's type that emitClauseArg
+/// writes (NestingChecker reports the argument when it is false).
+bool isClauseArgTest(const clang::Expr *Cond);
 
 // TripCount.cpp
 

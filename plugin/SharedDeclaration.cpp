@@ -93,6 +93,25 @@ static SmallVector<Token, 2> declaredNames(ArrayRef<Token> Decl,
   return Names;
 }
 
+/// Whether a type comes before \p First, the first name \p Decl declares:
+/// 'i = 3;' or '++n;' after the directive, a statement, declares nothing
+/// (and, given to Clang behind the directive's attribute, gave "expected
+/// unqualified-id"). The token before a declarator's name ends a type
+/// ('double', 'T', '>'), a pointer or reference ('*', '&') or a struct's
+/// body ('}').
+static bool hasType(ArrayRef<Token> Decl, const Token &First) {
+  for (size_t I = 1; I < Decl.size(); ++I) {
+    if (Decl[I].getLocation() != First.getLocation())
+      continue;
+    const Token &Before = Decl[I - 1];
+    return Before.getIdentifierInfo() ||
+           Before.isOneOf(tok::star, tok::amp, tok::ampamp, tok::greater,
+                          tok::greatergreater, tok::r_paren, tok::r_brace,
+                          tok::r_square);
+  }
+  return false;
+}
+
 void handleShared(Preprocessor &PP, const Directive &D,
                   const PragmaIntroducer &Introducer) {
   DiagnosticsEngine &DE = PP.getDiagnostics();
@@ -110,7 +129,7 @@ void handleShared(Preprocessor &PP, const Directive &D,
   SmallVector<Token, 2> Names;
   if (!Decl.empty() && Decl.back().is(tok::semi))
     Names = declaredNames(Decl, PP.getLangOpts().CPlusPlus);
-  if (Names.empty()) {
+  if (Names.empty() || !hasType(Decl, Names.front())) {
     report(DE, Decl.empty() ? D.Loc : Decl.front().getLocation(),
            Diag::ExpectedDeclaration);
     reinject(PP, Decl);

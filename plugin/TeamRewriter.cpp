@@ -4,6 +4,7 @@
 #include "RewriterParts.h"
 #include "TeamLaunch.h"
 #include "TokenBuilder.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/Lex/Preprocessor.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -63,16 +64,45 @@ unsigned teamLanes(Preprocessor &PP, const Directive &D) {
 void emitClauseArg(TokenBuilder &B, ArrayRef<Token> Args, StringRef Cast) {
   // The explicit conversion to the launch helper's parameter type: an
   // implicit one would warn under -Wconversion at the user's pragma.
+  // A floating argument ('team_size(4.5)', a 'double n') would convert
+  // silently, where OpenMP's 'num_teams' rejects it; C's pointers too.
+  // __builtin_classify_type: 1 to 4 are integer, char, enumeral and bool,
+  // 8 is a real (floating) type.
   B.text(Cast);
   if (!RewritingCPlusPlus) {
-    B.parenthesized(Args);
+    B.text("(__builtin_choose_expr(__builtin_classify_type(")
+        .parenthesized(Args)
+        .text(") >= 1 && __builtin_classify_type(")
+        .parenthesized(Args)
+        .text(") <= 4,")
+        .parenthesized(Args)
+        .text(", 1))");
     return;
   }
   B.text("(__builtin_choose_expr(__is_convertible(decltype(")
       .parenthesized(Args)
-      .text("), long long),")
+      .text("), long long) && __builtin_classify_type(")
+      .parenthesized(Args)
+      .text(") != 8,")
       .parenthesized(Args)
       .text(", 1))");
+}
+
+/// Whether \p Cond is the test emitClauseArg writes: '__is_convertible(T,
+/// long long) && __builtin_classify_type(arg) != 8' in C++,
+/// '__builtin_classify_type (arg) >= 1 && ...' in C.
+bool isClauseArgTest(const Expr *Cond) {
+  const auto *And = dyn_cast<BinaryOperator>(Cond->IgnoreParenImpCasts());
+  if (!And || And->getOpcode() != BO_LAnd)
+    return false;
+  const Expr *First = And->getLHS()->IgnoreParenImpCasts();
+  if (const auto *Test = dyn_cast<TypeTraitExpr>(First))
+    return Test->getTrait() == BTT_IsConvertible && Test->getNumArgs() == 2;
+  const auto *Cmp = dyn_cast<BinaryOperator>(First);
+  if (!Cmp || Cmp->getOpcode() != BO_GE)
+    return false;
+  const auto *Call = dyn_cast<CallExpr>(Cmp->getLHS()->IgnoreParenImpCasts());
+  return Call && Call->getBuiltinCallee() == Builtin::BI__builtin_classify_type;
 }
 
 /// The requested vector length, as written or the default.

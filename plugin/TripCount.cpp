@@ -46,14 +46,23 @@ static void emitTypedValue(TokenBuilder &B, const LoopHeader &H) {
 
 /// Whether the type of the expression \p EmitValue emits is an integer, an
 /// enumeration, bool or _BitInt (GCC's type classes 1-4, 18), as a constant
-/// expression.
+/// expression. Not a C++ scoped enumeration ('enum class Axis'): it has no
+/// arithmetic, and its '++' is the user's operator, which hier cannot count
+/// with (the rewritten code computed 'Axis + Axis' and gave Clang's errors
+/// about it; now NestingChecker reports the variable's type, once).
 static void emitIsIntegerValue(TokenBuilder &B,
                                function_ref<void()> EmitValue) {
-  B.text("(__builtin_classify_type(");
+  B.text("((__builtin_classify_type(");
   EmitValue();
   B.text(") - 1U <= 3U || __builtin_classify_type(");
   EmitValue();
   B.text(") == 18)");
+  if (RewritingCPlusPlus) {
+    B.text("&& !__is_scoped_enum(__typeof__(");
+    EmitValue();
+    B.text("))");
+  }
+  B.text(")");
 }
 
 /// Whether the loop variable's type is one the rewriter computes with.

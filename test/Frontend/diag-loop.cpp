@@ -26,7 +26,7 @@ void not_integer(int n, double *a, Vec &v) {
 #pragma hier team
   for (int i = 0; i < n; ++i) {
 #pragma hier thread
-    for (auto j = v.begin(); j != v.end(); ++j) // expected-error {{loop variable of a hier loop must have integer type, not 'Iter': hier loops count with a signed or unsigned integer or an enumeration (up to 64 bits); iterate over an integer index instead}}
+    for (auto j = v.begin(); j != v.end(); ++j) // expected-error {{loop variable of a hier loop must have integer type, not 'Iter': hier loops count with a signed or unsigned integer or an unscoped enumeration (up to 64 bits); iterate over an integer index instead}}
       *j = 0;
 #pragma hier thread
     for (Iter j = v.begin(); j < v.end(); j += 2) // expected-error {{must have integer type, not 'Iter'}}

@@ -9,7 +9,7 @@ void bound_uses_variable(long rows, int cols, float *y) {
 #pragma hier team team_size(4)
   for (long r0 = 0; r0 < rows; r0 += 4) {
 #pragma hier thread
-    for (long r = r0; r < r0 + 4 && r < rows; ++r) { // expected-error {{loop after '#pragma hier thread' is not in canonical form: the bound must not depend on the loop variable 'r'}}
+    for (long r = r0; r < r0 + 4 && r < rows; ++r) { // expected-error {{loop after '#pragma hier thread' is not in canonical form: the test must be one comparison of 'r' with a bound, not several joined by '&&'}}
 #pragma hier vector
       for (int c = 0; c < cols; ++c)
         y[r * cols + c] = 2;
