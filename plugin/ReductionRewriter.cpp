@@ -46,16 +46,6 @@ std::string slotResult(unsigned ID, unsigned N) {
   return names::make(names::SlotResult, ID, N);
 }
 
-/// The test of a scan wrapper's one-shot flag \p Go, which has the
-/// variable's type: an explicit conversion, as the type may be floating (a
-/// pointer, after NestingChecker's error, must not cascade); a std::complex,
-/// which converts to nothing, compares as C's _Complex.
-std::string flagTest(const ReductionVar &R, StringRef Go) {
-  if (R.ClassComplex)
-    return ("__hier_rep(" + Go + ") != 0").str();
-  return ("(unsigned long long)" + Go).str();
-}
-
 /// The variable of \p R, or element \p Index of its section:
 /// `var[(lower) + Index]`.
 static void emitElement(TokenBuilder &B, const ReductionVar &R,
@@ -126,10 +116,7 @@ void emitValue(TokenBuilder &B, const ReductionVar &R, StringRef Index) {
   B.text(")");
 }
 
-/// `for (int go = 1; go;)`, the outer one-shot loop of a wrapper: its flag,
-/// in a declaration of its own (the inner loop's declares variables of the
-/// reduced type, which may be one that no int converts to, a template's).
-static void emitFlagLoop(TokenBuilder &B, StringRef Go) {
+void emitFlagLoop(TokenBuilder &B, StringRef Go) {
   B.text("for (int " + names::declare(Go, names::ReductionGo) + " = 1; " + Go +
          ";) ");
 }

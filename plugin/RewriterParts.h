@@ -64,9 +64,10 @@ void emitTripCount(TokenBuilder &B, const LoopHeader &H);
 
 // ReductionRewriter.cpp
 
-/// The test of a reduction wrapper's one-shot flag \p Go, of the variable's
-/// type.
-std::string flagTest(const ReductionVar &R, llvm::StringRef Go);
+/// `for (int go = 1; go;)`, the outer one-shot loop of a wrapper: its flag,
+/// in a declaration of its own (the inner loop's declares variables of the
+/// reduced type, which may be one that no int converts to, a template's).
+void emitFlagLoop(TokenBuilder &B, llvm::StringRef Go);
 /// `Name_<T>`, the helper for the type of \p R's variable, by _Generic.
 void emitTypedHelper(TokenBuilder &B, const ReductionVar &R,
                      llvm::StringRef Name);

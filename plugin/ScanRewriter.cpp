@@ -79,11 +79,11 @@ void emitScanWrapper(TokenBuilder &B, const ReductionVar &R, unsigned ID,
   std::string Carry = names::make(names::ReductionOrig, ID, N),
               Value = names::make(names::ScanValue, ID, N),
               Go = names::make(names::ReductionGo, ID, N);
+  emitFlagLoop(B, Go);
   B.text("for (__typeof__(").tokens(R.Var).text(") ");
   B.text(names::declare(Carry, names::ReductionOrig) + " = ").tokens(R.Var);
   B.text(", " + names::declare(Value, names::ScanValue) + " = ").tokens(R.Var);
-  B.text(", " + names::declare(Go, names::ReductionGo) + " = 1; " +
-         flagTest(R, Go) + "; " + Go + " = 0, ");
+  B.text("; " + Go + "; " + Go + " = 0, ");
   B.tokens(R.Var).text(" = " + Carry + ")");
 }
 
