@@ -153,17 +153,27 @@ public:
 private:
   /// Whether \p F is a hier kernel: hier-lower marks the kernel, or the
   /// region's function when it could not tell the kernel; a kernel that
-  /// calls such a function is one too.
+  /// reaches such a function through direct calls is one too (with -O0 -g
+  /// Clang puts two functions between them, `..._debug__` and
+  /// `..._omp_outlined`).
   static bool isHierCode(const Function &F) {
     if (F.hasFnAttribute(HierKernelAttr))
       return true;
     if (!isKernel(F))
       return false;
-    for (const Instruction &I : instructions(F))
-      if (const auto *Call = dyn_cast<CallBase>(&I))
-        if (const Function *Callee = Call->getCalledFunction())
-          if (Callee->hasFnAttribute(HierKernelAttr))
-            return true;
+    SmallVector<const Function *, 8> Work{&F};
+    SmallPtrSet<const Function *, 8> Seen{&F};
+    while (!Work.empty()) {
+      const Function *G = Work.pop_back_val();
+      for (const Instruction &I : instructions(*G))
+        if (const auto *Call = dyn_cast<CallBase>(&I))
+          if (const Function *Callee = Call->getCalledFunction()) {
+            if (Callee->hasFnAttribute(HierKernelAttr))
+              return true;
+            if (!Callee->isDeclaration() && Seen.insert(Callee).second)
+              Work.push_back(Callee);
+          }
+    }
     return false;
   }
 
