@@ -64,17 +64,22 @@ inline bool isKernel(const llvm::Function &F) {
 }
 
 /// \p F if it is a kernel, else the one kernel that calls it and nothing
-/// else does; null otherwise.
+/// else does, directly or through functions that only it calls (with debug
+/// information Clang puts `..._debug__` and `..._omp_outlined` between a
+/// kernel and its region's function); null otherwise.
 inline llvm::Function *owningKernel(llvm::Function &F) {
-  if (isKernel(F))
-    return &F;
-  if (!F.hasLocalLinkage() || !F.hasOneUse())
-    return nullptr;
-  auto *Call = llvm::dyn_cast<llvm::CallBase>(F.user_back());
-  if (!Call || Call->getCalledFunction() != &F ||
-      !isKernel(*Call->getFunction()))
-    return nullptr;
-  return Call->getFunction();
+  llvm::Function *G = &F;
+  for (unsigned Depth = 0; Depth != 4; ++Depth) {
+    if (isKernel(*G))
+      return G;
+    if (!G->hasLocalLinkage() || !G->hasOneUse())
+      return nullptr;
+    auto *Call = llvm::dyn_cast<llvm::CallBase>(G->user_back());
+    if (!Call || Call->getCalledFunction() != G)
+      return nullptr;
+    G = Call->getFunction();
+  }
+  return nullptr;
 }
 
 /// Adds to \p Code the defined functions that its functions call directly,

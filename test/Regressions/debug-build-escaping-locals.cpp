@@ -7,6 +7,10 @@
 // are checked against a sequential loop, at -O0 -g and at -O2 -g.
 // RUN: %if ptxas %{ %clangxx -O0 -g -std=c++17 -Wall -Wextra -Werror %offload %s -o %t.o0 && %host-fallback %t.o0 | FileCheck %s %}
 // RUN: %if ptxas %{ %clangxx -O2 -g -std=c++17 %offload %s -o %t.o2 && %host-fallback %t.o2 | FileCheck %s %}
+// The same wrappers hid the kernel from hier's passes, which then took the
+// team's shape as known only at run time ([HIER009]); they find it now.
+// RUN: %clangxx -O0 -g -std=c++17 -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -S -emit-llvm %s -o /dev/null -Rpass-analysis=hier -Rpass-missed=hier 2>&1 | FileCheck %s --check-prefix=SHAPE --implicit-check-not=HIER009
+// SHAPE-COUNT-2: [HIER008] team block of 32 lanes x 4 threads
 // CHECK: sums: 0 bad
 // CHECK: products: 0 bad
 
