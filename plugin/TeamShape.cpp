@@ -55,18 +55,15 @@ struct LoopTrips {
   bool any() const { return Max || Unknown; }
 };
 
-/// Whether \p S reads memory through a pointer or an array: a loop whose
-/// bounds do (`rowptr[r]` to `rowptr[r + 1]`) runs a different number of
-/// iterations for each row, known only once the data are.
+/// Whether \p S reads an element of an array: a loop whose bounds do
+/// (`rowptr[r]` to `rowptr[r + 1]`, `len[i]`) runs a different number of
+/// iterations for each row, known only once the data are. A value read
+/// through a pointer (`*n`, `this->cols`, `m->width`) is the same for every
+/// row.
 bool readsMemory(const Stmt *S) {
   if (!S)
     return false;
   if (isa<ArraySubscriptExpr>(S))
-    return true;
-  if (const auto *U = dyn_cast<UnaryOperator>(S);
-      U && U->getOpcode() == UO_Deref)
-    return true;
-  if (const auto *M = dyn_cast<MemberExpr>(S); M && M->isArrow())
     return true;
   if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
       Op && Op->getOperator() == OO_Subscript)

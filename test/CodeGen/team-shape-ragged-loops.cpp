@@ -3,7 +3,8 @@
 // 1]`) gets 8 lanes per thread instead of 32, and, without team_size, 16
 // threads for its 128-thread block (docs/design.md, "Default team shape"):
 // on the host launch and in the remark. Trip counts from values (a
-// parameter, a struct passed by value), constant ones, and teams with
+// parameter, a struct passed by value, an object's member, a value read
+// through a pointer), constant ones, and teams with
 // vector_length keep their rules.
 // RUN: %clangxx -std=c++17 -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -S -emit-llvm %s -o /dev/null -Rpass-analysis=hier 2>&1 | FileCheck %s --check-prefix=REMARK --implicit-check-not="read from memory"
 // RUN: %clangxx -std=c++17 -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-host-only -O0 -S -emit-llvm %s -o - | FileCheck %s --check-prefix=HOST
@@ -50,6 +51,31 @@ void lengths(const Rows *m, float *out, int n) {
     }
   }
 }
+
+// Bounds that are members of the object (`this->cols`) or read through a
+// pointer to one value: the same for every row, the default 32 lanes.
+struct Matrix {
+  const double *a;
+  int rows, cols;
+  void rowSums(double *y, const int *n) const {
+// REMARK-DAG: team-shape-ragged-loops.cpp:[[@LINE+1]]:14: remark: [HIER008] team block of 32 lanes x 4 threads (default lanes, threads for a 128-thread block)
+#pragma hier team is_device_ptr(y, n)
+    for (int r0 = 0; r0 < rows; r0 += 4) {
+#pragma hier thread
+      for (int r = r0; r < (r0 + 4 < rows ? r0 + 4 : rows); ++r) {
+        double s = 0;
+#pragma hier vector reduction(+ : s)
+        for (int c = 0; c < cols; ++c)
+          s += a[(long)r * cols + c];
+#pragma hier vector reduction(+ : s)
+        for (int c = 0; c < *n; ++c)
+          s += c;
+        y[r] = s;
+      }
+    }
+  }
+};
+void rowSums(const Matrix &m, double *y, const int *n) { m.rowSums(y, n); }
 
 // Trip counts from values: the default 32 lanes.
 // HOST-LABEL: define {{.*}}@_Z5densePKdPdii(
