@@ -30,6 +30,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -213,6 +214,11 @@ void addAlignedCopy(Function &F, ArrayRef<const Argument *> Args) {
   B.SetInsertPoint(AlignedBB);
   SmallVector<Value *, 8> CallArgs(make_pointer_range(F.args()));
   CallInst *Call = B.CreateCall(Copy, CallArgs);
+  // With a location in the kernel, the inlined copy's locations are inlined
+  // at it: the verifier wants each of the kernel's to lead to its own
+  // subprogram.
+  if (DISubprogram *SP = F.getSubprogram())
+    Call->setDebugLoc(DILocation::get(F.getContext(), SP->getLine(), 0, SP));
   B.CreateRetVoid();
   // Inlined, the copy is one kernel with the first; were it not, the call
   // would still be right, one level deeper.
