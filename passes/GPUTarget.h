@@ -74,6 +74,12 @@ public:
   /// Whether \p II is a barrier of all the threads of the block.
   virtual bool isTeamBarrier(const llvm::IntrinsicInst &II) const = 0;
 
+  /// Whether \p II only waits for threads of the warp (no memory of its
+  /// own: a barrier that orders nothing beyond the warp).
+  virtual bool isWarpBarrier(const llvm::IntrinsicInst &II) const {
+    return false;
+  }
+
   /// Whether an atomic update whose old value is unused should be written
   /// as a PTX reduction (AtomicsToRed.cpp says why).
   virtual bool wantsPTXReductions() const { return false; }

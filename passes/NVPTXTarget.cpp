@@ -79,6 +79,10 @@ struct NVPTXTarget final : GPUTarget {
     return Id && Id->isZero();
   }
 
+  bool isWarpBarrier(const IntrinsicInst &II) const override {
+    return II.getIntrinsicID() == Intrinsic::nvvm_bar_warp_sync;
+  }
+
   bool wantsPTXReductions() const override { return true; }
 
   StringRef deviceRTLFile() const override { return "devicertl-nvptx64.bc"; }

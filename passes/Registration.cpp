@@ -27,6 +27,7 @@
 #include "ReadOnlyParams.h"
 #include "RedundantBarriers.h"
 #include "RegisterBudget.h"
+#include "ReuseLoads.h"
 #include "RunOnceLoops.h"
 #include "SharedAlignment.h"
 #include "StreamingLoops.h"

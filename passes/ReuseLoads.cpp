@@ -1,0 +1,441 @@
+//===- ReuseLoads.cpp - a row read once, kept in registers ----------------===//
+//
+// A team that walks its row in several thread or vector loops, as layer
+// normalisation and softmax do,
+//   for (c = tid; c < 4096; c += 256) sum += row[c];           // loop A
+//   ... the team's reduction: shuffles, shared slots, barriers ...
+//   for (c = tid; c < 4096; c += 256) sq += (row[c] - mean)^2; // loop B
+// reads every element from memory once per loop, where a CUDA programmer
+// reads the row once into registers (docs/bench.md: layernorm, softmax).
+// When every thread runs both loops the same constant number of times over
+// the same addresses, iteration j of B loads what iteration j of A loaded,
+// unless memory changed in between:
+// - between the loops, the code writes nothing but the team's shared memory
+//   and synchronises with nothing but its team (barriers, warp syncs, no
+//   fence, no atomic or volatile access elsewhere): no thread of the team
+//   writes the element there, and another team that did would race with the
+//   reads of A;
+// - in the loops, the iterations of a thread or vector loop run in any order
+//   on any thread, so no iteration depends on a write of another iteration
+//   of its loop: only a write of the same iteration could change the element
+//   (after the load in A, before it in B), and alias analysis rules those
+//   out. A and B hold no ordered atomic, fence or volatile access.
+// Both loops are then unrolled completely (every thread runs the same count:
+// no remainder) and each copy of B's load is replaced by the copy of A's
+// load with the same address. The row stays in registers, and what B
+// computed again from it (softmax's exp) is left for CSE to fold.
+//
+// The rule takes the loops hier-lower tagged (teams of known block shape),
+// innermost, with a constant stride and trip count and a start (the thread's
+// index) that gives every thread the same count, at most MaxTrips; the
+// values kept cost at most -hier-reuse-registers 32-bit registers a thread.
+//
+// Remarks (pass name "hier"):
+//   [HIER026] passed / missed: a loop's loads replaced by the values an
+//   earlier loop loaded, or why a loop that reads the same elements cannot.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ReuseLoads.h"
+#include "GPUTarget.h"
+#include "LoopReads.h"
+#include "Remarks.h"
+#include "TaggedLoops.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/AliasAnalysis.h"
+#include "llvm/Analysis/AssumptionCache.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
+#include <string>
+
+using namespace llvm;
+
+namespace hier {
+
+namespace {
+
+cl::opt<bool> ReuseLoads(
+    "hier-reuse-loads", cl::init(true), cl::Hidden,
+    cl::desc("Keep the values a thread or vector loop loads in registers for "
+             "a later loop of the team that reads the same elements"));
+
+/// 32-bit registers a thread may spend on values kept across loops: a row of
+/// 4096 floats over 256 threads keeps 16.
+cl::opt<unsigned> ReuseRegisters(
+    "hier-reuse-registers", cl::init(64), cl::Hidden,
+    cl::desc("32-bit registers per thread for values kept across loops"));
+
+/// Iterations per thread a loop may be unrolled to, and instructions the
+/// unrolled loops may hold together.
+constexpr uint64_t MaxTrips = 32;
+constexpr uint64_t MaxUnrolledSize = 4096;
+
+/// Metadata on the loads paired before unrolling, kept by their copies: the
+/// number of the pair's source load.
+constexpr const char SourceKind[] = "hier.reuse.source";
+constexpr const char UserKind[] = "hier.reuse.user";
+
+/// A tagged loop every thread runs Trips times.
+struct Sweep {
+  Loop *L;
+  BlockTag Tag;
+  CountedLoop Counted;
+  uint64_t Trips;
+
+  std::string name() const {
+    return (Tag.Level + " loop " + Twine(Tag.ID)).str();
+  }
+};
+
+/// The number of iterations each thread runs of \p CL, if it is the same
+/// constant for every thread: the start (the thread's index) ranges over
+/// less than one stride below the bound.
+std::optional<uint64_t> sameTripsForAll(const CountedLoop &CL,
+                                        ScalarEvolution &SE) {
+  auto *Stride = dyn_cast<ConstantInt>(CL.Stride);
+  auto *Bound = dyn_cast<ConstantInt>(CL.Trips);
+  if (!Stride || !Bound || Stride->isZero() || Bound->getValue().ugt(1u << 30))
+    return std::nullopt;
+  ConstantRange Starts = SE.getUnsignedRange(SE.getSCEV(CL.Start));
+  uint64_t S = Stride->getZExtValue(), B = Bound->getZExtValue();
+  if (Starts.getUnsignedMax().uge(B))
+    return std::nullopt;
+  auto Count = [&](const APInt &Start) {
+    return (B - Start.getZExtValue() + S - 1) / S;
+  };
+  uint64_t N = Count(Starts.getUnsignedMin());
+  if (N != Count(Starts.getUnsignedMax()))
+    return std::nullopt;
+  return N;
+}
+
+/// The tagged loops that can give or take values, in the order of their
+/// headers in the function: innermost, one exit at the latch, the same
+/// count for every thread.
+SmallVector<Sweep, 4> collectSweeps(LoopInfo &LI, ScalarEvolution &SE) {
+  SmallVector<Sweep, 4> Sweeps;
+  for (auto &[L, Tag] : taggedLoops(LI)) {
+    if (!L->isInnermost() || !L->getExitingBlock())
+      continue;
+    Expected<CountedLoop> CL = matchCountedLoop(*L, Tag);
+    if (!CL) {
+      consumeError(CL.takeError());
+      continue;
+    }
+    std::optional<uint64_t> Trips = sameTripsForAll(*CL, SE);
+    if (Trips && *Trips >= 2 && *Trips <= MaxTrips &&
+        CL->Latch->getParent() == L->getExitingBlock() &&
+        whyNotInLoop(*L).empty())
+      Sweeps.push_back({L, Tag, *CL, *Trips});
+  }
+  return Sweeps;
+}
+
+/// The address of \p Load as an affine recurrence of \p L, or null.
+const SCEVAddRecExpr *steppingAddress(LoadInst &Load, const Loop &L,
+                                      ScalarEvolution &SE) {
+  if (!Load.isSimple() || !readsGlobalMemory(Load))
+    return nullptr;
+  auto *AR = dyn_cast<SCEVAddRecExpr>(
+      SE.getSCEV(Load.getPointerOperand()->stripPointerCasts()));
+  if (!AR || AR->getLoop() != &L || !AR->isAffine())
+    return nullptr;
+  return AR;
+}
+
+/// A load of \p A with the start and step of \p Addr, of type \p Ty.
+LoadInst *sameElements(const Sweep &A, const SCEVAddRecExpr &Addr, Type *Ty,
+                       ScalarEvolution &SE) {
+  for (BasicBlock *BB : A.L->blocks())
+    for (Instruction &I : *BB) {
+      auto *Load = dyn_cast<LoadInst>(&I);
+      if (!Load || Load->getType() != Ty)
+        continue;
+      if (const SCEVAddRecExpr *Other = steppingAddress(*Load, *A.L, SE))
+        if (Other->getStart() == Addr.getStart() &&
+            Other->getStepRecurrence(SE) == Addr.getStepRecurrence(SE))
+          return Load;
+    }
+  return nullptr;
+}
+
+unsigned registersOf(const LoadInst &Load, uint64_t Trips) {
+  uint64_t Bits =
+      Load.getModule()->getDataLayout().getTypeSizeInBits(Load.getType());
+  return static_cast<unsigned>(Trips * ((Bits + 31) / 32));
+}
+
+uint64_t sizeOf(const Loop &L) {
+  uint64_t N = 0;
+  for (BasicBlock *BB : L.blocks())
+    N += BB->size();
+  return N;
+}
+
+/// The pairs found: which loads are sources, which use which source, the
+/// loops to unroll, and why later loops that read earlier loops' elements
+/// keep their loads.
+struct Plan {
+  /// Source load -> its number.
+  MapVector<LoadInst *, unsigned> Sources;
+  /// User load -> the number of its source.
+  MapVector<LoadInst *, unsigned> Users;
+  /// Source number -> the loop that loads it.
+  SmallVector<const Sweep *, 8> SourceLoops;
+  SetVector<const Sweep *> Loops;
+  unsigned Registers = 0;
+  MapVector<const Sweep *, std::pair<const Sweep *, std::string>> Missed;
+};
+
+/// Pairs \p LB, a load of \p B, with the load of the nearest earlier sweep
+/// that reads the same elements, if nothing can change them in between.
+void pairLoad(LoadInst &LB, const Sweep &B, ArrayRef<Sweep> Earlier, Plan &P,
+              ScalarEvolution &SE, DominatorTree &DT, AAResults &AA,
+              const GPUTarget &T) {
+  const SCEVAddRecExpr *Addr = steppingAddress(LB, *B.L, SE);
+  if (!Addr)
+    return;
+  for (const Sweep &A : llvm::reverse(Earlier)) {
+    if (A.Trips != B.Trips || !DT.dominates(A.L->getHeader(), B.L->getHeader()))
+      continue;
+    LoadInst *LA = sameElements(A, *Addr, LB.getType(), SE);
+    if (!LA)
+      continue;
+    // A source loads in every iteration; a load that is itself a user
+    // stands for its source, checked when it was paired.
+    bool Chained = P.Users.count(LA);
+    std::string Why;
+    if (!Chained &&
+        !DT.dominates(LA->getParent(), A.Counted.Latch->getParent()))
+      Why = "the earlier loop does not load it in every iteration";
+    if (Why.empty())
+      Why = whyWrittenIn(*A.L, *LA, /*Before=*/false, AA);
+    if (Why.empty())
+      Why = whyWrittenIn(*B.L, LB, /*Before=*/true, AA);
+    if (Why.empty())
+      Why = whyChangedBetween(*A.L, A.Counted.Exit, *B.L, T);
+    unsigned Cost =
+        Chained || P.Sources.count(LA) ? 0 : registersOf(*LA, A.Trips);
+    if (Why.empty() && P.Registers + Cost > ReuseRegisters)
+      Why = "keeping its values would take more than " +
+            std::to_string(unsigned(ReuseRegisters)) + " registers a thread";
+    if (!Why.empty()) {
+      P.Missed[&B] = {&A, Why};
+      return;
+    }
+    unsigned Source;
+    if (Chained) {
+      Source = P.Users.lookup(LA);
+    } else {
+      auto [It, New] = P.Sources.insert({LA, P.Sources.size()});
+      Source = It->second;
+      if (New)
+        P.SourceLoops.push_back(&A);
+      P.Registers += Cost;
+    }
+    P.Users[&LB] = Source;
+    P.Loops.insert(&A);
+    P.Loops.insert(&B);
+    return;
+  }
+}
+
+/// Gives \p S's loop a trip count SCEV can compute: a counter from 0 to
+/// S.Trips decides the back edge, which is the same for every thread.
+void countTrips(const Sweep &S) {
+  Loop &L = *S.L;
+  BasicBlock *Header = L.getHeader(), *Latch = L.getLoopLatch();
+  IRBuilder<> B(Header, Header->begin());
+  PHINode *K = B.CreatePHI(B.getInt32Ty(), 2, "reuse.k");
+  B.SetInsertPoint(S.Counted.Latch);
+  Value *Next = B.CreateAdd(K, B.getInt32(1), "reuse.k.next", true, true);
+  K->addIncoming(B.getInt32(0), L.getLoopPredecessor());
+  K->addIncoming(Next, Latch);
+  bool BackOnTrue = S.Counted.Latch->getSuccessor(0) == Header;
+  Value *More =
+      B.CreateICmp(BackOnTrue ? ICmpInst::ICMP_ULT : ICmpInst::ICMP_UGE, Next,
+                   B.getInt32(S.Trips));
+  Value *Old = S.Counted.Latch->getCondition();
+  S.Counted.Latch->setCondition(More);
+  if (auto *OldI = dyn_cast<Instruction>(Old))
+    if (OldI->use_empty())
+      OldI->eraseFromParent();
+}
+
+/// Replaces each copy of a user load with the copy of its source that
+/// reads the same address (equal SCEVs once the loops are unrolled).
+void replaceCopies(Function &F, ScalarEvolution &SE, DominatorTree &DT) {
+  LLVMContext &Ctx = F.getContext();
+  unsigned SourceID = Ctx.getMDKindID(SourceKind),
+           UserID = Ctx.getMDKindID(UserKind);
+  auto NumberOf = [](const Instruction &I, unsigned Kind) -> int {
+    MDNode *MD = I.getMetadata(Kind);
+    return MD ? static_cast<int>(
+                    mdconst::extract<ConstantInt>(MD->getOperand(0))
+                        ->getZExtValue())
+              : -1;
+  };
+  auto AddressOf = [&](LoadInst *Load) {
+    return SE.getSCEV(Load->getPointerOperand()->stripPointerCasts());
+  };
+  DenseMap<std::pair<int, const SCEV *>, LoadInst *> Copies;
+  SmallVector<LoadInst *, 32> Users;
+  for (Instruction &I : instructions(F))
+    if (auto *Load = dyn_cast<LoadInst>(&I)) {
+      if (int N = NumberOf(I, SourceID); N >= 0)
+        Copies[{N, AddressOf(Load)}] = Load;
+      if (NumberOf(I, UserID) >= 0)
+        Users.push_back(Load);
+    }
+  for (LoadInst *Load : Users) {
+    int N = NumberOf(*Load, UserID);
+    Load->setMetadata(UserID, nullptr);
+    LoadInst *Source = Copies.lookup({N, AddressOf(Load)});
+    if (!Source || !DT.dominates(Source, Load))
+      continue;
+    Load->replaceAllUsesWith(Source);
+    Load->eraseFromParent();
+  }
+  for (auto &[Key, Load] : Copies)
+    Load->setMetadata(SourceID, nullptr);
+}
+
+/// What the passed remark of a later loop says.
+struct Note {
+  DebugLoc Loc;
+  BasicBlock *Header = nullptr;
+  std::string Name;
+  SmallVector<std::string, 2> From;
+  unsigned Loads = 0;
+  uint64_t Trips = 0;
+};
+
+MapVector<const Loop *, Note> notesOf(const Plan &P) {
+  MapVector<const Loop *, Note> Notes;
+  for (auto &[LB, Source] : P.Users) {
+    const Sweep *B = *llvm::find_if(
+        P.Loops, [&, LB = LB](const Sweep *S) { return S->L->contains(LB); });
+    Note &N = Notes[B->L];
+    N.Loc = B->L->getStartLoc();
+    N.Header = B->L->getHeader();
+    N.Name = B->name();
+    std::string From = P.SourceLoops[Source]->name();
+    if (!is_contained(N.From, From))
+      N.From.push_back(From);
+    ++N.Loads;
+    N.Trips = B->Trips;
+  }
+  return Notes;
+}
+
+} // namespace
+
+PreservedAnalyses ReuseLoadsPass::run(Function &F,
+                                      FunctionAnalysisManager &FAM) {
+  const GPUTarget *T =
+      F.isDeclaration() ? nullptr : getGPUTarget(*F.getParent());
+  if (!T || !ReuseLoads)
+    return PreservedAnalyses::all();
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  if (taggedLoops(LI).size() < 2)
+    return PreservedAnalyses::all();
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &AA = FAM.getResult<AAManager>(F);
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  SmallVector<Sweep, 4> Sweeps = collectSweeps(LI, SE);
+  if (Sweeps.size() < 2)
+    return PreservedAnalyses::all();
+
+  Plan P;
+  for (size_t I = 1; I != Sweeps.size(); ++I)
+    for (BasicBlock *BB : Sweeps[I].L->blocks())
+      for (Instruction &Inst : *BB)
+        if (auto *LB = dyn_cast<LoadInst>(&Inst))
+          pairLoad(*LB, Sweeps[I], ArrayRef(Sweeps).take_front(I), P, SE, DT,
+                   AA, *T);
+  for (auto &[B, Why] : P.Missed)
+    ORE.emit([&, B = B, &Why = Why] {
+      return hierRemark<OptimizationRemarkMissed>(
+                 RemarkID::ReusedLoads, B->L->getStartLoc(), B->L->getHeader())
+             << B->name() << " reads elements " << Why.first->name()
+             << " loaded, and loads them again: " << Why.second;
+    });
+  if (P.Users.empty())
+    return PreservedAnalyses::all();
+  uint64_t Size = 0;
+  for (const Sweep *S : P.Loops)
+    Size += S->Trips * sizeOf(*S->L);
+  if (Size > MaxUnrolledSize) {
+    ORE.emit([&] {
+      const Sweep &B = *P.Loops.back();
+      return hierRemark<OptimizationRemarkMissed>(
+                 RemarkID::ReusedLoads, B.L->getStartLoc(), B.L->getHeader())
+             << B.name() << " reads elements an earlier loop loaded, and "
+             << "loads them again: the loops unrolled would hold "
+             << ore::NV("Instructions", Size) << " instructions, more than "
+             << ore::NV("Limit", MaxUnrolledSize);
+    });
+    return PreservedAnalyses::all();
+  }
+  MapVector<const Loop *, Note> Notes = notesOf(P);
+
+  LLVMContext &Ctx = F.getContext();
+  auto Number = [&](unsigned N) {
+    return MDNode::get(Ctx, ConstantAsMetadata::get(
+                                ConstantInt::get(Type::getInt32Ty(Ctx), N)));
+  };
+  for (auto &[LA, N] : P.Sources)
+    LA->setMetadata(SourceKind, Number(N));
+  for (auto &[LB, N] : P.Users)
+    LB->setMetadata(UserKind, Number(N));
+  auto &AC = FAM.getResult<AssumptionAnalysis>(F);
+  auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
+  for (const Sweep *S : P.Loops) {
+    countTrips(*S);
+    SE.forgetLoop(S->L);
+    simplifyLoop(S->L, &DT, &LI, &SE, &AC, nullptr, /*PreserveLCSSA=*/false);
+    formLCSSARecursively(*S->L, DT, &LI, &SE);
+    UnrollLoopOptions ULO;
+    ULO.Count = static_cast<unsigned>(S->Trips);
+    ULO.Force = true;
+    ULO.Runtime = false;
+    ULO.AllowExpensiveTripCount = false;
+    ULO.UnrollRemainder = false;
+    ULO.ForgetAllSCEV = true;
+    ULO.SCEVExpansionBudget = 0;
+    UnrollLoop(S->L, ULO, &LI, &SE, &DT, &AC, &TTI, &ORE,
+               /*PreserveLCSSA=*/true);
+  }
+  replaceCopies(F, SE, DT);
+
+  for (auto &[L, N] : Notes)
+    ORE.emit([&, &N = N] {
+      OptimizationRemark R = hierRemark<OptimizationRemark>(
+          RemarkID::ReusedLoads, N.Loc, N.Header);
+      R << N.Name << " reads " << ore::NV("Loads", N.Loads)
+        << " element(s) per iteration that ";
+      for (size_t I = 0; I != N.From.size(); ++I)
+        R << (I ? " and " : "") << N.From[I];
+      return R << " loaded: each thread keeps its " << ore::NV("Trips", N.Trips)
+               << " values of each in registers (the loops unrolled "
+                  "completely)";
+    });
+  return PreservedAnalyses::none();
+}
+
+} // namespace hier
