@@ -22,13 +22,20 @@
 //   out. A and B hold no ordered atomic, fence or volatile access.
 // Both loops are then unrolled completely (every thread runs the same count:
 // no remainder) and each copy of B's load is replaced by the copy of A's
-// load with the same address. The row stays in registers, and what B
-// computed again from it (softmax's exp) is left for CSE to fold.
+// load for the same iteration (Sweeps.cpp pairs loads whose addresses the
+// loops compute alike from their counters). The row stays in registers,
+// and what B computed again from it (softmax's exp) is left for CSE to fold.
+// When the count is known only at run time (a row length passed in), each
+// thread keeps its first PeeledTrips iterations: both loops, run the same
+// count by every thread (the same start, stride and bound, and B entered
+// only where A was), have those iterations peeled off, and a peeled copy of
+// B's load takes the value of A's through phis (it runs only where A's
+// did); later iterations load again.
 //
 // The rule takes the loops hier-lower tagged (teams of known block shape),
-// innermost, with a constant stride and trip count and a start (the thread's
-// index) that gives every thread the same count, at most MaxTrips; the
-// values kept cost at most -hier-reuse-registers 32-bit registers a thread.
+// innermost, with a constant stride; a constant count is at most MaxTrips
+// a thread; the values kept cost at most -hier-reuse-registers 32-bit
+// registers a thread.
 //
 // Remarks (pass name "hier"):
 //   [HIER026] passed / missed: a loop's loads replaced by the values an
@@ -40,16 +47,18 @@
 #include "GPUTarget.h"
 #include "LoopReads.h"
 #include "Remarks.h"
+#include "Sweeps.h"
 #include "TaggedLoops.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
-#include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
@@ -57,9 +66,12 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/LoopPeel.h"
 #include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
 #include "llvm/Transforms/Utils/UnrollLoop.h"
+#include <memory>
 #include <string>
 
 using namespace llvm;
@@ -79,99 +91,13 @@ cl::opt<unsigned> ReuseRegisters(
     "hier-reuse-registers", cl::init(64), cl::Hidden,
     cl::desc("32-bit registers per thread for values kept across loops"));
 
-/// Iterations per thread a loop may be unrolled to, and instructions the
-/// unrolled loops may hold together.
-constexpr uint64_t MaxTrips = 32;
+/// Instructions the unrolled loops may hold together.
 constexpr uint64_t MaxUnrolledSize = 4096;
 
 /// Metadata on the loads paired before unrolling, kept by their copies: the
 /// number of the pair's source load.
 constexpr const char SourceKind[] = "hier.reuse.source";
 constexpr const char UserKind[] = "hier.reuse.user";
-
-/// A tagged loop every thread runs Trips times.
-struct Sweep {
-  Loop *L;
-  BlockTag Tag;
-  CountedLoop Counted;
-  uint64_t Trips;
-
-  std::string name() const {
-    return (Tag.Level + " loop " + Twine(Tag.ID)).str();
-  }
-};
-
-/// The number of iterations each thread runs of \p CL, if it is the same
-/// constant for every thread: the start (the thread's index) ranges over
-/// less than one stride below the bound.
-std::optional<uint64_t> sameTripsForAll(const CountedLoop &CL,
-                                        ScalarEvolution &SE) {
-  auto *Stride = dyn_cast<ConstantInt>(CL.Stride);
-  auto *Bound = dyn_cast<ConstantInt>(CL.Trips);
-  if (!Stride || !Bound || Stride->isZero() || Bound->getValue().ugt(1u << 30))
-    return std::nullopt;
-  ConstantRange Starts = SE.getUnsignedRange(SE.getSCEV(CL.Start));
-  uint64_t S = Stride->getZExtValue(), B = Bound->getZExtValue();
-  if (Starts.getUnsignedMax().uge(B))
-    return std::nullopt;
-  auto Count = [&](const APInt &Start) {
-    return (B - Start.getZExtValue() + S - 1) / S;
-  };
-  uint64_t N = Count(Starts.getUnsignedMin());
-  if (N != Count(Starts.getUnsignedMax()))
-    return std::nullopt;
-  return N;
-}
-
-/// The tagged loops that can give or take values, in the order of their
-/// headers in the function: innermost, one exit at the latch, the same
-/// count for every thread.
-SmallVector<Sweep, 4> collectSweeps(LoopInfo &LI, ScalarEvolution &SE) {
-  SmallVector<Sweep, 4> Sweeps;
-  for (auto &[L, Tag] : taggedLoops(LI)) {
-    if (!L->isInnermost() || !L->getExitingBlock())
-      continue;
-    Expected<CountedLoop> CL = matchCountedLoop(*L, Tag);
-    if (!CL) {
-      consumeError(CL.takeError());
-      continue;
-    }
-    std::optional<uint64_t> Trips = sameTripsForAll(*CL, SE);
-    if (Trips && *Trips >= 2 && *Trips <= MaxTrips &&
-        CL->Latch->getParent() == L->getExitingBlock() &&
-        whyNotInLoop(*L).empty())
-      Sweeps.push_back({L, Tag, *CL, *Trips});
-  }
-  return Sweeps;
-}
-
-/// The address of \p Load as an affine recurrence of \p L, or null.
-const SCEVAddRecExpr *steppingAddress(LoadInst &Load, const Loop &L,
-                                      ScalarEvolution &SE) {
-  if (!Load.isSimple() || !readsGlobalMemory(Load))
-    return nullptr;
-  auto *AR = dyn_cast<SCEVAddRecExpr>(
-      SE.getSCEV(Load.getPointerOperand()->stripPointerCasts()));
-  if (!AR || AR->getLoop() != &L || !AR->isAffine())
-    return nullptr;
-  return AR;
-}
-
-/// A load of \p A with the start and step of \p Addr, of type \p Ty.
-LoadInst *sameElements(const Sweep &A, const SCEVAddRecExpr &Addr, Type *Ty,
-                       ScalarEvolution &SE) {
-  for (BasicBlock *BB : A.L->blocks())
-    for (Instruction &I : *BB) {
-      auto *Load = dyn_cast<LoadInst>(&I);
-      if (!Load || Load->getType() != Ty)
-        continue;
-      if (const SCEVAddRecExpr *Other = steppingAddress(*Load, *A.L, SE))
-        if (Other->getStart() == Addr.getStart() &&
-            Other->getStepRecurrence(SE) == Addr.getStepRecurrence(SE))
-          return Load;
-    }
-  return nullptr;
-}
 
 unsigned registersOf(const LoadInst &Load, uint64_t Trips) {
   uint64_t Bits =
@@ -206,13 +132,12 @@ struct Plan {
 void pairLoad(LoadInst &LB, const Sweep &B, ArrayRef<Sweep> Earlier, Plan &P,
               ScalarEvolution &SE, DominatorTree &DT, AAResults &AA,
               const GPUTarget &T) {
-  const SCEVAddRecExpr *Addr = steppingAddress(LB, *B.L, SE);
-  if (!Addr)
+  if (!isCandidate(LB))
     return;
   for (const Sweep &A : llvm::reverse(Earlier)) {
-    if (A.Trips != B.Trips || !DT.dominates(A.L->getHeader(), B.L->getHeader()))
+    if (!runTogether(A, B, SE, DT))
       continue;
-    LoadInst *LA = sameElements(A, *Addr, LB.getType(), SE);
+    LoadInst *LA = sameElements(A, LB, B);
     if (!LA)
       continue;
     // A source loads in every iteration; a load that is itself a user
@@ -276,42 +201,82 @@ void countTrips(const Sweep &S) {
       OldI->eraseFromParent();
 }
 
-/// Replaces each copy of a user load with the copy of its source that
-/// reads the same address (equal SCEVs once the loops are unrolled).
-void replaceCopies(Function &F, ScalarEvolution &SE, DominatorTree &DT) {
+/// Replaces each copy of a user load with the copy of its source for the
+/// same iteration: the copies of one load, in the order in which they
+/// dominate each other, are its iterations 0, 1, ... once the loops are
+/// unrolled or peeled; the loads left in the \p Kept loops are no
+/// copies. A peeled source's copy does not dominate its user's (each peeled
+/// iteration is entered only if the loop runs that far): its value reaches
+/// the user through phis that are poison on the paths where it was not
+/// loaded, where the user does not run either (runTogether).
+void replaceCopies(Function &F, const SmallPtrSetImpl<const Loop *> &Kept,
+                   LoopInfo &LI, DominatorTree &DT) {
   LLVMContext &Ctx = F.getContext();
   unsigned SourceID = Ctx.getMDKindID(SourceKind),
            UserID = Ctx.getMDKindID(UserKind);
-  auto NumberOf = [](const Instruction &I, unsigned Kind) -> int {
-    MDNode *MD = I.getMetadata(Kind);
-    return MD ? static_cast<int>(
-                    mdconst::extract<ConstantInt>(MD->getOperand(0))
-                        ->getZExtValue())
-              : -1;
+  auto Operand = [](const MDNode *MD, unsigned I) {
+    return static_cast<unsigned>(
+        mdconst::extract<ConstantInt>(MD->getOperand(I))->getZExtValue());
   };
-  auto AddressOf = [&](LoadInst *Load) {
-    return SE.getSCEV(Load->getPointerOperand()->stripPointerCasts());
-  };
-  DenseMap<std::pair<int, const SCEV *>, LoadInst *> Copies;
-  SmallVector<LoadInst *, 32> Users;
-  for (Instruction &I : instructions(F))
-    if (auto *Load = dyn_cast<LoadInst>(&I)) {
-      if (int N = NumberOf(I, SourceID); N >= 0)
-        Copies[{N, AddressOf(Load)}] = Load;
-      if (NumberOf(I, UserID) >= 0)
-        Users.push_back(Load);
-    }
-  for (LoadInst *Load : Users) {
-    int N = NumberOf(*Load, UserID);
-    Load->setMetadata(UserID, nullptr);
-    LoadInst *Source = Copies.lookup({N, AddressOf(Load)});
-    if (!Source || !DT.dominates(Source, Load))
+  // Source number -> its copies; user number -> its source and copies.
+  MapVector<unsigned, SmallVector<LoadInst *, 8>> Sources, Users;
+  DenseMap<unsigned, unsigned> SourceOf;
+  for (Instruction &I : instructions(F)) {
+    auto *Load = dyn_cast<LoadInst>(&I);
+    MDNode *Source = Load ? Load->getMetadata(SourceID) : nullptr;
+    MDNode *User = Load ? Load->getMetadata(UserID) : nullptr;
+    if (!Source && !User)
       continue;
-    Load->replaceAllUsesWith(Source);
-    Load->eraseFromParent();
-  }
-  for (auto &[Key, Load] : Copies)
     Load->setMetadata(SourceID, nullptr);
+    Load->setMetadata(UserID, nullptr);
+    if (const Loop *L = LI.getLoopFor(I.getParent()); L && Kept.count(L))
+      continue;
+    if (Source)
+      Sources[Operand(Source, 0)].push_back(Load);
+    if (User) {
+      Users[Operand(User, 1)].push_back(Load);
+      SourceOf[Operand(User, 1)] = Operand(User, 0);
+    }
+  }
+  // Sorted by dominance; false unless each copy dominates the next.
+  auto InOrder = [&](SmallVectorImpl<LoadInst *> &Copies) {
+    llvm::sort(Copies, [&](LoadInst *X, LoadInst *Y) {
+      return X != Y && DT.dominates(X, Y);
+    });
+    for (size_t I = 1; I < Copies.size(); ++I)
+      if (!DT.dominates(Copies[I - 1], Copies[I]))
+        return false;
+    return true;
+  };
+  SmallDenseSet<unsigned, 8> Chains;
+  DenseMap<LoadInst *, std::unique_ptr<SSAUpdater>> Updaters;
+  for (auto &[N, Copies] : Sources)
+    if (InOrder(Copies))
+      Chains.insert(N);
+  for (auto &[U, Copies] : Users) {
+    SmallVector<LoadInst *, 8> &From = Sources[SourceOf[U]];
+    if (!InOrder(Copies) || !Chains.count(SourceOf[U]) ||
+        From.size() != Copies.size())
+      continue;
+    for (auto [Source, Load] : llvm::zip(From, Copies)) {
+      Value *V = Source;
+      if (!DT.dominates(Source, Load)) {
+        // One updater per source, so that its users share its phis (and
+        // what they compute from them folds).
+        std::unique_ptr<SSAUpdater> &Update = Updaters[Source];
+        if (!Update) {
+          Update = std::make_unique<SSAUpdater>();
+          Update->Initialize(Source->getType(), Source->getName());
+          Update->AddAvailableValue(&F.getEntryBlock(),
+                                    PoisonValue::get(Source->getType()));
+          Update->AddAvailableValue(Source->getParent(), Source);
+        }
+        V = Update->GetValueInMiddleOfBlock(Load->getParent());
+      }
+      Load->replaceAllUsesWith(V);
+      Load->eraseFromParent();
+    }
+  }
 }
 
 /// What the passed remark of a later loop says.
@@ -322,6 +287,7 @@ struct Note {
   SmallVector<std::string, 2> From;
   unsigned Loads = 0;
   uint64_t Trips = 0;
+  bool Exact = true;
 };
 
 MapVector<const Loop *, Note> notesOf(const Plan &P) {
@@ -338,6 +304,7 @@ MapVector<const Loop *, Note> notesOf(const Plan &P) {
       N.From.push_back(From);
     ++N.Loads;
     N.Trips = B->Trips;
+    N.Exact = B->Exact;
   }
   return Notes;
 }
@@ -401,27 +368,53 @@ PreservedAnalyses ReuseLoadsPass::run(Function &F,
   };
   for (auto &[LA, N] : P.Sources)
     LA->setMetadata(SourceKind, Number(N));
+  unsigned NextUser = 0;
   for (auto &[LB, N] : P.Users)
-    LB->setMetadata(UserKind, Number(N));
+    LB->setMetadata(
+        UserKind, MDNode::get(Ctx, {ConstantAsMetadata::get(ConstantInt::get(
+                                        Type::getInt32Ty(Ctx), N)),
+                                    ConstantAsMetadata::get(ConstantInt::get(
+                                        Type::getInt32Ty(Ctx), NextUser++))}));
   auto &AC = FAM.getResult<AssumptionAnalysis>(F);
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
+  // Loops that stay loops (counted at run time); their loads are no copies
+  // to pair.
+  SmallPtrSet<const Loop *, 4> Kept;
   for (const Sweep *S : P.Loops) {
-    countTrips(*S);
+    if (S->Exact)
+      countTrips(*S);
     SE.forgetLoop(S->L);
     simplifyLoop(S->L, &DT, &LI, &SE, &AC, nullptr, /*PreserveLCSSA=*/false);
     formLCSSARecursively(*S->L, DT, &LI, &SE);
+    // A count known at run time: unrolled by Trips with a remainder loop,
+    // then the unrolled loop's first trip peeled: Trips iterations in a row
+    // with their loads together, entered when the thread runs that many.
     UnrollLoopOptions ULO;
     ULO.Count = static_cast<unsigned>(S->Trips);
     ULO.Force = true;
-    ULO.Runtime = false;
-    ULO.AllowExpensiveTripCount = false;
+    ULO.Runtime = !S->Exact;
+    ULO.AllowExpensiveTripCount = true;
     ULO.UnrollRemainder = false;
     ULO.ForgetAllSCEV = true;
-    ULO.SCEVExpansionBudget = 0;
-    UnrollLoop(S->L, ULO, &LI, &SE, &DT, &AC, &TTI, &ORE,
-               /*PreserveLCSSA=*/true);
+    ULO.SCEVExpansionBudget = 64;
+    Loop *Remainder = nullptr;
+    LoopUnrollResult Result =
+        UnrollLoop(S->L, ULO, &LI, &SE, &DT, &AC, &TTI, &ORE,
+                   /*PreserveLCSSA=*/true, &Remainder);
+    if (S->Exact)
+      continue;
+    Kept.insert(S->L);
+    if (Remainder)
+      Kept.insert(Remainder);
+    if (Result != LoopUnrollResult::PartiallyUnrolled)
+      continue;
+    simplifyLoop(S->L, &DT, &LI, &SE, &AC, nullptr, /*PreserveLCSSA=*/true);
+    ValueToValueMapTy VMap;
+    if (canPeel(S->L))
+      peelLoop(S->L, 1, /*PeelLast=*/false, &LI, &SE, DT, &AC,
+               /*PreserveLCSSA=*/true, VMap);
   }
-  replaceCopies(F, SE, DT);
+  replaceCopies(F, Kept, LI, DT);
 
   for (auto &[L, N] : Notes)
     ORE.emit([&, &N = N] {
@@ -431,9 +424,14 @@ PreservedAnalyses ReuseLoadsPass::run(Function &F,
         << " element(s) per iteration that ";
       for (size_t I = 0; I != N.From.size(); ++I)
         R << (I ? " and " : "") << N.From[I];
-      return R << " loaded: each thread keeps its " << ore::NV("Trips", N.Trips)
-               << " values of each in registers (the loops unrolled "
-                  "completely)";
+      if (N.Exact)
+        return R << " loaded: each thread keeps its "
+                 << ore::NV("Trips", N.Trips)
+                 << " values of each in registers (the loops unrolled "
+                    "completely)";
+      return R << " loaded: each thread keeps the values of its first "
+               << ore::NV("Trips", N.Trips)
+               << " iterations in registers (peeled off both loops)";
     });
   return PreservedAnalyses::none();
 }

@@ -3,11 +3,13 @@
 // extent (its team reduction's loop over the per-warp slots is unrolled:
 // four loads of shared memory), and its streaming loops are unrolled by 4, so that each thread has 4 loads
 // in flight ([HIER019], [HIER020]). A team with a thread/vector nest keeps
-// reading the shape (a missed [HIER019]).
-// RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -S -emit-llvm %s -o %t.ll -Rpass=hier -Rpass-missed=hier 2>%t.remarks
+// reading the shape (a missed [HIER019]). Without hier-reuse-loads, which
+// would keep the row's first iterations in registers for the second loop
+// instead (test/CodeGen/reuse-loads.cpp).
+// RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -S -emit-llvm %s -o %t.ll -Rpass=hier -Rpass-missed=hier -mllvm -hier-reuse-loads=false 2>%t.remarks
 // RUN: FileCheck %s < %t.ll
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
-// RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -S %s -o - | FileCheck %s --check-prefix=PTX
+// RUN: %clangxx -fopenmp --offload-arch=sm_90 --no-offloadlib --offload-device-only -O2 -S %s -o - -mllvm -hier-reuse-loads=false | FileCheck %s --check-prefix=PTX
 
 #include <cmath>
 
@@ -57,7 +59,7 @@ void nested(const float *x, float *y, long rows, int cols) {
 // PTX-NOT: ld.global
 // PTX: @%p{{[0-9]+}} bra
 
-// REMARK-DAG: known-block-shape.cpp:15:1: remark: [HIER019] block of 32 x 4 threads known: {{[1-9][0-9]*}} reads of the block's shape made constants
-// REMARK-DAG: known-block-shape.cpp:19:14: remark: [HIER020] thread vector loop 1 streams through memory: unrolled by 4 so that each thread keeps 4 loads in flight
-// REMARK-DAG: known-block-shape.cpp:23:14: remark: [HIER020] thread vector loop 2 streams through memory: unrolled by 4
-// REMARK-DAG: known-block-shape.cpp:32:14: remark: [HIER019] block shape kept as run-time reads: thread loop 4 is mapped to one block dimension of a nest
+// REMARK-DAG: known-block-shape.cpp:17:1: remark: [HIER019] block of 32 x 4 threads known: {{[1-9][0-9]*}} reads of the block's shape made constants
+// REMARK-DAG: known-block-shape.cpp:21:14: remark: [HIER020] thread vector loop 1 streams through memory: unrolled by 4 so that each thread keeps 4 loads in flight
+// REMARK-DAG: known-block-shape.cpp:25:14: remark: [HIER020] thread vector loop 2 streams through memory: unrolled by 4
+// REMARK-DAG: known-block-shape.cpp:34:14: remark: [HIER019] block shape kept as run-time reads: thread loop 4 is mapped to one block dimension of a nest

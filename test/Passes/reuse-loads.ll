@@ -235,6 +235,80 @@ exit:
   ret void
 }
 
+; A row length known at run time (%n), both loops behind one guard: each
+; loop is unrolled by 8 with a remainder loop, and the unrolled loop's first
+; trip is peeled: 8 iterations whose loads the later loop's copies reuse
+; (through phis, poison where the first loop did not run them: the later
+; one does not either). The two loops compute the address differently (an
+; int index scaled before or after its sign extension, as InstCombine
+; leaves it): the same element all the same. The first loop loads in its
+; remainder (1), the peeled trip (8) and the unrolled loop (8); the later
+; one in its remainder and unrolled loop only.
+; REMARK: remark: <unknown>:0:0: [HIER026] thread vector loop 13 reads 1 element(s) per iteration that thread vector loop 12 loaded: each thread keeps the values of its first 8 iterations in registers (peeled off both loops)
+; CHECK-LABEL: define void @run_time_rows(
+; CHECK-COUNT-17: load float, ptr addrspace(1)
+; CHECK: phi float [ poison, %entry ]
+; CHECK: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+; CHECK-COUNT-9: load float, ptr addrspace(1)
+; CHECK-NOT: load float, ptr addrspace(1)
+; CHECK: ret void
+define void @run_time_rows(ptr %row, ptr %y, i64 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !10
+  %start = zext i32 %tid to i64
+  %enter = icmp ult i64 %start, %n
+  br i1 %enter, label %a.pre, label %mid
+
+a.pre:
+  br label %a
+
+a:
+  %k = phi i64 [ %start, %a.pre ], [ %k.next, %a ]
+  %s = phi float [ 0.0, %a.pre ], [ %s.next, %a ]
+  %k.shl = shl i64 %k, 32
+  %off = ashr exact i64 %k.shl, 30
+  %p = getelementptr i8, ptr %row, i64 %off
+  %p1 = addrspacecast ptr %p to ptr addrspace(1)
+  %v = load float, ptr addrspace(1) %p1
+  %s.next = fadd float %s, %v
+  %k.next = add i64 %k, 128
+  %more = icmp ult i64 %k.next, %n
+  br i1 %more, label %a, label %a.exit, !llvm.loop !12
+
+a.exit:
+  br label %mid
+
+mid:
+  %sum = phi float [ 0.0, %entry ], [ %s.next, %a.exit ]
+  store float %sum, ptr addrspace(3) @slot
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %total = load float, ptr addrspace(3) @slot
+  br i1 %enter, label %b.pre, label %exit
+
+b.pre:
+  br label %b
+
+b:
+  %j = phi i64 [ %start, %b.pre ], [ %j.next, %b ]
+  %j.shl = shl i64 %j, 32
+  %idx = ashr exact i64 %j.shl, 32
+  %q = getelementptr float, ptr %row, i64 %idx
+  %q1 = addrspacecast ptr %q to ptr addrspace(1)
+  %w = load float, ptr addrspace(1) %q1
+  %r = fdiv float %w, %total
+  %py = getelementptr float, ptr %y, i64 %idx
+  store float %r, ptr %py
+  %j.next = add i64 %j, 128
+  %more.b = icmp ult i64 %j.next, %n
+  br i1 %more.b, label %b, label %b.exit, !llvm.loop !13
+
+b.exit:
+  br label %exit
+
+exit:
+  ret void
+}
+
 !0 = distinct !{!0, !20, !21}
 !1 = distinct !{!1, !20, !22}
 !2 = distinct !{!2, !20, !23}
@@ -246,6 +320,8 @@ exit:
 !8 = distinct !{!8, !20, !29}
 !9 = distinct !{!9, !20, !30}
 !11 = distinct !{!11, !20, !31}
+!12 = distinct !{!12, !20, !32}
+!13 = distinct !{!13, !20, !33}
 !10 = !{i32 0, i32 128}
 !20 = !{!"llvm.loop.mustprogress"}
 !21 = !{!"hier.loop.block", !"thread vector", i32 1, i32 3, i64 128}
@@ -259,6 +335,8 @@ exit:
 !29 = !{!"hier.loop.block", !"thread vector", i32 9, i32 3, i64 128}
 !30 = !{!"hier.loop.block", !"thread vector", i32 10, i32 3, i64 128}
 !31 = !{!"hier.loop.block", !"thread vector", i32 11, i32 3, i64 128}
+!32 = !{!"hier.loop.block", !"thread vector", i32 12, i32 3, i64 128}
+!33 = !{!"hier.loop.block", !"thread vector", i32 13, i32 3, i64 128}
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) convergent

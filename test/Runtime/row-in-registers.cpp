@@ -1,7 +1,10 @@
 // Rows walked by several thread vector loops of a team, the way layer
 // normalisation and softmax are first written: hier-reuse-loads keeps the
 // row a thread loads in the first loop in its registers for the later ones
-// (test/Passes/reuse-loads.ll). The results must match a sequential
+// (test/Passes/reuse-loads.ll): all of it for a constant length, the first
+// 8 iterations of each thread for a length known at run time (rows shorter
+// than the team, where some threads run no iteration, and longer than 8
+// iterations a thread). The results must match a sequential
 // reference also where a later loop writes the row it reads: in place
 // (each element written after its own read), and a loop that rewrites the
 // row between two reads of it (the third loop must see the new values).
@@ -12,6 +15,11 @@
 // CHECK: softmax in place: 0 bad
 // CHECK: centred then scaled: 0 bad
 // CHECK: double rows: 0 bad
+// CHECK: run-time rows of 1: 0 bad
+// CHECK: run-time rows of 37: 0 bad
+// CHECK: run-time rows of 128: 0 bad
+// CHECK: run-time rows of 1000: 0 bad
+// CHECK: run-time rows of 3001: 0 bad
 
 #include <cmath>
 #include <cstdio>
@@ -90,6 +98,24 @@ void double_rows(const double *x, double *y, int rows) {
   }
 }
 
+// The row length known only at run time.
+void scale_rows(const float *x, float *y, int rows, int cols) {
+#pragma hier team map(to: x[0:rows * cols]) map(from: y[0:rows * cols])
+  for (int r = 0; r < rows; ++r) {
+    float sq = 0;
+#pragma hier thread vector reduction(+ : sq)
+    for (int c = 0; c < cols; ++c)
+      sq += x[r * cols + c] * x[r * cols + c];
+    float top = 0;
+#pragma hier thread vector reduction(max : top)
+    for (int c = 0; c < cols; ++c)
+      top = std::fmax(top, std::fabs(x[r * cols + c]));
+#pragma hier thread vector
+    for (int c = 0; c < cols; ++c)
+      y[r * cols + c] = x[r * cols + c] / (std::sqrt(sq) + top);
+  }
+}
+
 template <typename T>
 int bad(const std::vector<T> &got, const std::vector<T> &want, double tol) {
   int n = 0;
@@ -160,5 +186,22 @@ int main() {
       dwant[r * 512 + c] = dx[r * 512 + c] / std::sqrt(sum);
   }
   std::printf("double rows: %d bad\n", bad(dy, dwant, 1e-12));
+
+  for (int cols : {1, 37, 128, 1000, 3001}) {
+    std::vector<float> rx(rows * cols), ry(rx.size()), rwant(rx.size());
+    for (size_t i = 0; i < rx.size(); ++i)
+      rx[i] = (float)((i * 31 % 101) / 10.0 - 5.0);
+    scale_rows(rx.data(), ry.data(), rows, cols);
+    for (int r = 0; r < rows; ++r) {
+      double sq = 0, top = 0;
+      for (int c = 0; c < cols; ++c) {
+        sq += (double)rx[r * cols + c] * rx[r * cols + c];
+        top = std::fmax(top, std::fabs(rx[r * cols + c]));
+      }
+      for (int c = 0; c < cols; ++c)
+        rwant[r * cols + c] = (float)(rx[r * cols + c] / (std::sqrt(sq) + top));
+    }
+    std::printf("run-time rows of %d: %d bad\n", cols, bad(ry, rwant, 1e-4));
+  }
   return 0;
 }
