@@ -60,6 +60,7 @@
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/InstIterator.h"
@@ -201,6 +202,20 @@ void countTrips(const Sweep &S) {
       OldI->eraseFromParent();
 }
 
+/// Gives \p L a counter from 0 that nothing uses. LLVM's runtime unroller
+/// chooses per loop whether the remainder runs before or after the unrolled
+/// loop, from the header's phis (one starting at a constant integer counts),
+/// and the loops paired must agree: each gets this phi, and the caller
+/// checks what came out.
+void addZeroCounter(Loop &L) {
+  BasicBlock *Header = L.getHeader();
+  IRBuilder<> B(Header, Header->begin());
+  PHINode *K = B.CreatePHI(B.getInt32Ty(), 2, "reuse.zero");
+  for (BasicBlock *Pred : predecessors(Header))
+    K->addIncoming(L.contains(Pred) ? static_cast<Value *>(K) : B.getInt32(0),
+                   Pred);
+}
+
 /// Replaces each copy of a user load with the copy of its source for the
 /// same iteration: the copies of one load, in the order in which they
 /// dominate each other, are its iterations 0, 1, ... once the loops are
@@ -208,9 +223,10 @@ void countTrips(const Sweep &S) {
 /// copies. A peeled source's copy does not dominate its user's (each peeled
 /// iteration is entered only if the loop runs that far): its value reaches
 /// the user through phis that are poison on the paths where it was not
-/// loaded, where the user does not run either (runTogether).
+/// loaded, where the user does not run either (runTogether); unless
+/// \p ThroughPhis is false, and such users keep their loads.
 void replaceCopies(Function &F, const SmallPtrSetImpl<const Loop *> &Kept,
-                   LoopInfo &LI, DominatorTree &DT) {
+                   LoopInfo &LI, DominatorTree &DT, bool ThroughPhis) {
   LLVMContext &Ctx = F.getContext();
   unsigned SourceID = Ctx.getMDKindID(SourceKind),
            UserID = Ctx.getMDKindID(UserKind);
@@ -261,6 +277,8 @@ void replaceCopies(Function &F, const SmallPtrSetImpl<const Loop *> &Kept,
     for (auto [Source, Load] : llvm::zip(From, Copies)) {
       Value *V = Source;
       if (!DT.dominates(Source, Load)) {
+        if (!ThroughPhis)
+          continue;
         // One updater per source, so that its users share its phis (and
         // what they compute from them folds).
         std::unique_ptr<SSAUpdater> &Update = Updaters[Source];
@@ -380,9 +398,15 @@ PreservedAnalyses ReuseLoadsPass::run(Function &F,
   // Loops that stay loops (counted at run time); their loads are no copies
   // to pair.
   SmallPtrSet<const Loop *, 4> Kept;
+  // Whether the remainder loops run before the unrolled loops (a prologue)
+  // or after them; the peeled trips are the same iterations in every loop
+  // only if all of them agree.
+  SmallVector<bool, 4> RemainderFirst;
   for (const Sweep *S : P.Loops) {
     if (S->Exact)
       countTrips(*S);
+    else
+      addZeroCounter(*S->L);
     SE.forgetLoop(S->L);
     simplifyLoop(S->L, &DT, &LI, &SE, &AC, nullptr, /*PreserveLCSSA=*/false);
     formLCSSARecursively(*S->L, DT, &LI, &SE);
@@ -408,13 +432,16 @@ PreservedAnalyses ReuseLoadsPass::run(Function &F,
       Kept.insert(Remainder);
     if (Result != LoopUnrollResult::PartiallyUnrolled)
       continue;
+    RemainderFirst.push_back(
+        Remainder && DT.dominates(Remainder->getHeader(), S->L->getHeader()));
     simplifyLoop(S->L, &DT, &LI, &SE, &AC, nullptr, /*PreserveLCSSA=*/true);
     ValueToValueMapTy VMap;
     if (canPeel(S->L))
       peelLoop(S->L, 1, /*PeelLast=*/false, &LI, &SE, DT, &AC,
                /*PreserveLCSSA=*/true, VMap);
   }
-  replaceCopies(F, Kept, LI, DT);
+  replaceCopies(F, Kept, LI, DT,
+                /*ThroughPhis=*/llvm::all_equal(RemainderFirst));
 
   for (auto &[L, N] : Notes)
     ORE.emit([&, &N = N] {
