@@ -82,9 +82,12 @@ std::string whyNotBetween(const Instruction &I, const GPUTarget &T) {
 }
 
 /// The blocks on a path from \p AExit, \p A's exit, to \p B's preheader
-/// that enter neither loop.
+/// that enter neither loop, in one iteration of the loop around both.
 SmallPtrSet<BasicBlock *, 16> blocksBetween(const Loop &A, BasicBlock *AExit,
                                             const Loop &B) {
+  // Paths within one iteration of the loop around both (the caller pairs
+  // loops of one such iteration): none takes its back edge or leaves it.
+  const Loop *Around = A.getParentLoop();
   auto Walk = [&](BasicBlock *From, bool Forward) {
     SmallPtrSet<BasicBlock *, 16> Seen;
     SmallVector<BasicBlock *, 8> Work{From};
@@ -93,6 +96,10 @@ SmallPtrSet<BasicBlock *, 16> blocksBetween(const Loop &A, BasicBlock *AExit,
       BasicBlock *BB = Work.pop_back_val();
       auto Next = [&](BasicBlock *N) {
         if (A.contains(N) || B.contains(N) || !Seen.insert(N).second)
+          return;
+        if (Around &&
+            (!Around->contains(N) ||
+             (Forward ? N == Around->getHeader() : BB == Around->getHeader())))
           return;
         Work.push_back(N);
       };

@@ -23,7 +23,30 @@ namespace hier {
 namespace {
 
 /// Iterations per thread a loop may be unrolled to.
-constexpr uint64_t MaxTrips = 32;
+constexpr uint64_t MaxExactTrips = 32;
+
+/// Whether \p X and \p Y, loop-invariant values of the two loops, are
+/// equal: the same SCEV, or the same computation without memory (two reads
+/// of a thread index or a block extent).
+bool sameInvariant(const Value *X, const Value *Y, ScalarEvolution &SE,
+                   unsigned Depth = 0) {
+  if (X == Y)
+    return true;
+  if (X->getType() != Y->getType())
+    return false;
+  if (SE.isSCEVable(X->getType()) &&
+      SE.getSCEV(const_cast<Value *>(X)) == SE.getSCEV(const_cast<Value *>(Y)))
+    return true;
+  const auto *IX = dyn_cast<Instruction>(X);
+  const auto *IY = dyn_cast<Instruction>(Y);
+  if (!IX || !IY || Depth > 8 || !IX->isSameOperationAs(IY) ||
+      IX->mayReadOrWriteMemory() || isa<PHINode>(IX))
+    return false;
+  for (unsigned I = 0; I != IX->getNumOperands(); ++I)
+    if (!sameInvariant(IX->getOperand(I), IY->getOperand(I), SE, Depth + 1))
+      return false;
+  return true;
+}
 
 /// The number of iterations each thread runs of \p CL, if it is the same
 /// constant for every thread: the start (the thread's index) ranges over
@@ -128,12 +151,13 @@ SmallVector<Sweep, 4> collectSweeps(LoopInfo &LI, ScalarEvolution &SE) {
       continue;
     }
     if (CL->Latch->getParent() != L->getExitingBlock() ||
-        !isa<ConstantInt>(CL->Stride) || !whyNotInLoop(*L).empty())
+        !whyNotInLoop(*L).empty())
       continue;
     std::optional<uint64_t> Trips = sameTripsForAll(*CL, SE);
-    if (Trips && *Trips >= 2 && *Trips <= MaxTrips)
+    unsigned MaxTrips = SE.getSmallConstantMaxTripCount(L);
+    if (Trips && *Trips >= 2 && *Trips <= MaxExactTrips)
       Sweeps.push_back({L, Tag, *CL, *Trips, /*Exact=*/true});
-    else if (!Trips && !isa<ConstantInt>(CL->Trips))
+    else if (!Trips && (!MaxTrips || MaxTrips >= PeeledTrips))
       Sweeps.push_back({L, Tag, *CL, PeeledTrips, /*Exact=*/false});
   }
   return Sweeps;
@@ -158,11 +182,12 @@ LoadInst *sameElements(const Sweep &A, const LoadInst &LB, const Sweep &B) {
 bool runTogether(const Sweep &A, const Sweep &B, ScalarEvolution &SE,
                  DominatorTree &DT) {
   if (A.Exact != B.Exact || A.Trips != B.Trips ||
-      !reachedAfter(*A.L, *B.L, DT) || A.Counted.Stride != B.Counted.Stride ||
+      !reachedAfter(*A.L, *B.L, DT) ||
       A.Counted.Counter->getType() != B.Counted.Counter->getType() ||
-      SE.getSCEV(A.Counted.Start) != SE.getSCEV(B.Counted.Start))
+      !sameInvariant(A.Counted.Stride, B.Counted.Stride, SE) ||
+      !sameInvariant(A.Counted.Start, B.Counted.Start, SE))
     return false;
-  return A.Exact || SE.getSCEV(A.Counted.Trips) == SE.getSCEV(B.Counted.Trips);
+  return A.Exact || sameInvariant(A.Counted.Trips, B.Counted.Trips, SE);
 }
 
 } // namespace hier

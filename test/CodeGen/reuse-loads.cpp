@@ -39,3 +39,30 @@ void softmax_rows(const float *x, float *y, long rows) {
       y[r * Cols + c] = std::exp(row[c] - m) / s;
   }
 }
+
+// A row per thread, its columns over the lanes (CUDA's warp per row), the
+// row length known at run time: the vector loops inside one iteration of
+// the thread loop keep each lane's first 8 elements; the stores of the
+// last loop, reached from the first only through the thread loop's back
+// edge, do not count.
+// REMARK: reuse-loads.cpp:[[@LINE+12]]:14: remark: [HIER026] vector loop 7 reads 1 element(s) per iteration that vector loop 6 loaded: each thread keeps the values of its first 8 iterations in registers (peeled off both loops)
+// REMARK: reuse-loads.cpp:[[@LINE+14]]:14: remark: [HIER026] vector loop 8 reads 1 element(s) per iteration that vector loop 6 loaded: each thread keeps the values of its first 8 iterations in registers (peeled off both loops)
+void softmax_warp_rows(const float *x, float *y, int rows, int cols) {
+#pragma hier team is_device_ptr(x, y)
+  for (int r0 = 0; r0 < rows; r0 += 8) {
+#pragma hier thread
+    for (int r = r0; r < (r0 + 8 < rows ? r0 + 8 : rows); ++r) {
+      float m = -INFINITY;
+#pragma hier vector reduction(max : m)
+      for (int c = 0; c < cols; ++c)
+        m = std::fmax(m, x[(long)r * cols + c]);
+      float s = 0;
+#pragma hier vector reduction(+ : s)
+      for (int c = 0; c < cols; ++c)
+        s += std::exp(x[(long)r * cols + c] - m);
+#pragma hier vector
+      for (int c = 0; c < cols; ++c)
+        y[(long)r * cols + c] = std::exp(x[(long)r * cols + c] - m) / s;
+    }
+  }
+}

@@ -20,6 +20,9 @@
 // CHECK: run-time rows of 128: 0 bad
 // CHECK: run-time rows of 1000: 0 bad
 // CHECK: run-time rows of 3001: 0 bad
+// CHECK: warp rows of 1: 0 bad
+// CHECK: warp rows of 37: 0 bad
+// CHECK: warp rows of 1000: 0 bad
 
 #include <cmath>
 #include <cstdio>
@@ -116,6 +119,28 @@ void scale_rows(const float *x, float *y, int rows, int cols) {
   }
 }
 
+// A row per thread, its columns over the lanes (vector loops in a thread
+// loop), rows fewer than a multiple of the team's threads.
+void softmax_warp_rows(const float *x, float *y, int rows, int cols) {
+#pragma hier team map(to: x[0:rows * cols]) map(from: y[0:rows * cols])
+  for (int r0 = 0; r0 < rows; r0 += 8) {
+#pragma hier thread
+    for (int r = r0; r < (r0 + 8 < rows ? r0 + 8 : rows); ++r) {
+      float m = -INFINITY;
+#pragma hier vector reduction(max : m)
+      for (int c = 0; c < cols; ++c)
+        m = std::fmax(m, x[r * cols + c]);
+      float s = 0;
+#pragma hier vector reduction(+ : s)
+      for (int c = 0; c < cols; ++c)
+        s += std::exp(x[r * cols + c] - m);
+#pragma hier vector
+      for (int c = 0; c < cols; ++c)
+        y[r * cols + c] = std::exp(x[r * cols + c] - m) / s;
+    }
+  }
+}
+
 template <typename T>
 int bad(const std::vector<T> &got, const std::vector<T> &want, double tol) {
   int n = 0;
@@ -202,6 +227,23 @@ int main() {
         rwant[r * cols + c] = (float)(rx[r * cols + c] / (std::sqrt(sq) + top));
     }
     std::printf("run-time rows of %d: %d bad\n", cols, bad(ry, rwant, 1e-4));
+  }
+
+  for (int cols : {1, 37, 1000}) {
+    std::vector<float> wx(rows * cols), wy(wx.size()), wwant(wx.size());
+    for (size_t i = 0; i < wx.size(); ++i)
+      wx[i] = (float)((i * 17 % 89) / 10.0 - 4.0);
+    softmax_warp_rows(wx.data(), wy.data(), rows, cols);
+    for (int r = 0; r < rows; ++r) {
+      double m = -INFINITY, sum = 0;
+      for (int c = 0; c < cols; ++c)
+        m = std::fmax(m, wx[r * cols + c]);
+      for (int c = 0; c < cols; ++c)
+        sum += std::exp(wx[r * cols + c] - m);
+      for (int c = 0; c < cols; ++c)
+        wwant[r * cols + c] = (float)(std::exp(wx[r * cols + c] - m) / sum);
+    }
+    std::printf("warp rows of %d: %d bad\n", cols, bad(wy, wwant, 1e-4));
   }
   return 0;
 }
