@@ -32,10 +32,10 @@
 // B's load takes the value of A's through phis (it runs only where A's
 // did); later iterations load again.
 //
-// The rule takes the loops hier-lower tagged (teams of known block shape),
-// innermost, with a constant stride; a constant count is at most MaxTrips
-// a thread; the values kept cost at most -hier-reuse-registers 32-bit
-// registers a thread.
+// The rule takes the thread and vector loops hier-lower tagged, innermost;
+// a count every thread runs is a constant of at most 32 (a constant stride
+// and bound), any other count keeps the first 8 iterations; the values kept
+// cost at most -hier-reuse-registers 32-bit registers a thread.
 //
 // Remarks (pass name "hier"):
 //   [HIER026] passed / missed: a loop's loads replaced by the values an

@@ -38,9 +38,10 @@ struct Sweep {
 };
 
 /// The tagged loops that can give or take values, in the order of their
-/// headers in the function: innermost, one exit at the latch, a constant
-/// stride, and the same constant count for every thread or a count known
-/// only at run time.
+/// headers in the function: innermost, one exit at the latch; every thread
+/// running the same constant count (Exact), or each its own (the count, or
+/// the stride, known at run time, or a constant bound the threads do not
+/// share evenly) of which the first PeeledTrips are kept.
 llvm::SmallVector<Sweep, 4> collectSweeps(llvm::LoopInfo &LI,
                                           llvm::ScalarEvolution &SE);
 
