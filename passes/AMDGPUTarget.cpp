@@ -56,6 +56,16 @@ struct AMDGPUTarget final : GPUTarget {
     return II.getIntrinsicID() == Intrinsic::amdgcn_s_barrier;
   }
 
+  bool isWarpBarrier(const IntrinsicInst &II) const override {
+    return II.getIntrinsicID() == Intrinsic::amdgcn_wave_barrier;
+  }
+
+  bool isTeamScope(StringRef Scope) const override {
+    Scope.consume_back("-one-as");
+    return Scope == "singlethread" || Scope == "wavefront" ||
+           Scope == "workgroup";
+  }
+
   StringRef deviceRTLFile() const override { return "devicertl-amdgcn.bc"; }
 
   /// Defines `__oclc_ABI_version`, which code compiled with

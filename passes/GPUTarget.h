@@ -74,6 +74,14 @@ public:
   /// Whether \p II is a barrier of all the threads of the block.
   virtual bool isTeamBarrier(const llvm::IntrinsicInst &II) const = 0;
 
+  /// Whether a fence or atomic of the synchronisation scope named \p Scope
+  /// orders memory among the threads of one block only (a team's barrier
+  /// is built of such fences on some targets): it cannot make another
+  /// team's writes visible.
+  virtual bool isTeamScope(llvm::StringRef Scope) const {
+    return Scope == "singlethread";
+  }
+
   /// Whether \p II only waits for threads of the warp (no memory of its
   /// own: a barrier that orders nothing beyond the warp).
   virtual bool isWarpBarrier(const llvm::IntrinsicInst &II) const {

@@ -46,6 +46,16 @@ bool synchronises(const Instruction &I) {
   return false;
 }
 
+/// The name of \p I's synchronisation scope ("" for the whole system).
+StringRef scopeName(const Instruction &I) {
+  std::optional<SyncScope::ID> ID = getAtomicSyncScopeID(&I);
+  if (!ID)
+    return "";
+  SmallVector<StringRef, 8> Names;
+  I.getContext().getSyncScopeNames(Names);
+  return *ID < Names.size() ? Names[*ID] : StringRef();
+}
+
 /// Why \p I, between two loops, may change global memory or let another
 /// team's writes be seen; "" if it cannot.
 std::string whyNotBetween(const Instruction &I, const GPUTarget &T) {
@@ -57,8 +67,8 @@ std::string whyNotBetween(const Instruction &I, const GPUTarget &T) {
                    getLoadStoreAddressSpace(&I) == SharedAddressSpace
                ? ""
                : "an atomic update";
-  if (isa<FenceInst>(I))
-    return "a fence";
+  if (auto *Fence = dyn_cast<FenceInst>(&I))
+    return T.isTeamScope(scopeName(*Fence)) ? "" : "a fence";
   if (auto *Load = dyn_cast<LoadInst>(&I))
     return Load->getPointerAddressSpace() == SharedAddressSpace ||
                    !synchronises(I)
