@@ -19,6 +19,10 @@ static std::optional<hier_reduction_op> reductionOp(const Token &T) {
   switch (T.getKind()) {
   case tok::plus:
     return HIER_OP_ADD;
+  // OpenMP (up to 5.1, and Clang by default) defines '-' as '+': the
+  // private copies start at 0 and are added ('omp_out += omp_in').
+  case tok::minus:
+    return HIER_OP_ADD;
   case tok::star:
     return HIER_OP_MUL;
   case tok::amp:
