@@ -26,6 +26,7 @@
 #include "ReportedOnce.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
@@ -70,6 +71,10 @@ bool isDeviceLibraryFunction(StringRef Name) {
 bool lacksDeviceDefinition(const FunctionDecl &FD, const SourceManager &SM) {
   if (FD.isDefined() || FD.isDefaulted() || FD.isDeleted() ||
       FD.isImplicit() || FD.isDependentContext() || !FD.getIdentifier())
+    return false;
+  // A virtual call reaches an override (a pure virtual function has none of
+  // its own).
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(&FD); MD && MD->isVirtual())
     return false;
   // A template's specialization is defined where its pattern is.
   if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern())
