@@ -126,8 +126,11 @@ private:
 
 void checkHostContainers(const OMPTargetTeamsDirective &Team,
                          ASTContext &Ctx) {
+  // After an error (a container in a loop bound, say: its own error) the
+  // region is not compiled anyway.
   const LangOptions &LO = Ctx.getLangOpts();
-  if (!LO.CPlusPlus || LO.OpenMPIsTargetDevice || LO.OMPTargetTriples.empty())
+  if (!LO.CPlusPlus || LO.OpenMPIsTargetDevice ||
+      LO.OMPTargetTriples.empty() || Ctx.getDiagnostics().hasErrorOccurred())
     return;
   Finder(Team, Ctx).visitRegion();
 }
