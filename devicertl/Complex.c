@@ -41,9 +41,11 @@ double HIER_MATH_D(hypot)(double, double);
 float HIER_MATH_F(hypot)(float, float);
 
 /* The functions defined here, as <complex.h> declares them. */
+/* clang-format off */
 #define HIER_COMPLEX_TO_COMPLEX(X)                                             \
   X(conj) X(cproj) X(cexp) X(clog) X(csqrt) X(csin) X(ccos) X(ctan) X(csinh)  \
   X(ccosh) X(ctanh) X(casin) X(cacos) X(catan) X(casinh) X(cacosh) X(catanh)
+/* clang-format on */
 #define HIER_COMPLEX_TO_REAL(X) X(cabs) X(carg) X(creal) X(cimag)
 #define HIER_DECLARE_C2C(name)                                                 \
   double _Complex name(double _Complex);                                       \
@@ -95,21 +97,21 @@ float _Complex cpowf(float _Complex, float _Complex);
   HIER_RT T _Complex clog##S(T _Complex z) {                                   \
     return make##S(M(log)(cabs##S(z)), carg##S(z));                            \
   }                                                                            \
-  /* sqrt(z) = t + i y/(2t), t = sqrt((|x| + |z|) / 2), for x >= 0; the      \
-     roles swap for x < 0. No difference of close values. */                  \
+  /* sqrt(z) = t + i y/(2t), t = sqrt((|x| + |z|) / 2), for x >= 0; the        \
+     roles swap for x < 0. No difference of close values. */                   \
   HIER_RT T _Complex csqrt##S(T _Complex z) {                                  \
     T x = __real__ z, y = __imag__ z;                                          \
     if (x == 0 && y == 0)                                                      \
       return make##S(0, y);                                                    \
     if (__builtin_isinf(y))                                                    \
       return make##S(__builtin_inf(), y);                                      \
-    T t = M(sqrt)((T)0.5 * (__builtin_fabs(x) + M(hypot)(x, y)));             \
+    T t = M(sqrt)((T)0.5 * (__builtin_fabs(x) + M(hypot)(x, y)));              \
     if (x >= 0)                                                                \
       return make##S(t, y / (2 * t));                                          \
     return make##S(__builtin_fabs(y) / (2 * t), __builtin_copysign(t, y));     \
   }                                                                            \
   HIER_RT T _Complex cpow##S(T _Complex z, T _Complex w) {                     \
-    if (__real__ z == 0 && __imag__ z == 0 && __imag__ w == 0 &&              \
+    if (__real__ z == 0 && __imag__ z == 0 && __imag__ w == 0 &&               \
         __real__ w > 0)                                                        \
       return make##S(0, 0);                                                    \
     return cexp##S(mul##S(w, clog##S(z)));                                     \
@@ -122,20 +124,20 @@ float _Complex cpowf(float _Complex, float _Complex);
     T x = __real__ z, y = __imag__ z;                                          \
     return make##S(M(cosh)(x) * M(cos)(y), M(sinh)(x) * M(sin)(y));            \
   }                                                                            \
-  /* tanh z = (sinh x cosh x + i sin y cos y) / (sinh^2 x + cos^2 y): the   \
-     denominator a sum of squares, with no cancellation near the poles. For  \
-     large |x| it is +-1 + 0i (sinh^2 overflows first). */                    \
+  /* tanh z = (sinh x cosh x + i sin y cos y) / (sinh^2 x + cos^2 y): the      \
+     denominator a sum of squares, with no cancellation near the poles. For    \
+     large |x| it is +-1 + 0i (sinh^2 overflows first). */                     \
   HIER_RT T _Complex ctanh##S(T _Complex z) {                                  \
     T x = __real__ z, y = __imag__ z;                                          \
     if (__builtin_fabs(x) > (T)20)                                             \
-      return make##S(__builtin_copysign((T)1, x),                             \
+      return make##S(__builtin_copysign((T)1, x),                              \
                      4 * M(sin)(y) * M(cos)(y) *                               \
                          M(exp)(-2 * __builtin_fabs(x)));                      \
     T sh = M(sinh)(x), c = M(cos)(y);                                          \
     T d = sh * sh + c * c;                                                     \
     return make##S(sh * M(cosh)(x) / d, M(sin)(y) * c / d);                    \
   }                                                                            \
-  /* sin z = -i sinh(iz), cos z = cosh(iz), tan z = -i tanh(iz). */           \
+  /* sin z = -i sinh(iz), cos z = cosh(iz), tan z = -i tanh(iz). */            \
   HIER_RT T _Complex csin##S(T _Complex z) {                                   \
     return timesMinusI##S(csinh##S(timesI##S(z)));                             \
   }                                                                            \
@@ -143,16 +145,16 @@ float _Complex cpowf(float _Complex, float _Complex);
   HIER_RT T _Complex ctan##S(T _Complex z) {                                   \
     return timesMinusI##S(ctanh##S(timesI##S(z)));                             \
   }                                                                            \
-  /* asinh z = log(z + sqrt(z^2 + 1)), acosh z = log(z + sqrt(z+1)           \
-     sqrt(z-1)), atanh z = (log(1+z) - log(1-z)) / 2; the others through     \
-     them, as Annex G's identities. */                                        \
+  /* asinh z = log(z + sqrt(z^2 + 1)), acosh z = log(z + sqrt(z+1)             \
+     sqrt(z-1)), atanh z = (log(1+z) - log(1-z)) / 2; the others through       \
+     them, as Annex G's identities. */                                         \
   HIER_RT T _Complex casinh##S(T _Complex z) {                                 \
     T _Complex z2 = mul##S(z, z);                                              \
     T _Complex r = csqrt##S(make##S(__real__ z2 + 1, __imag__ z2));            \
-    /* For Re z < 0, asinh(z) = -asinh(-z) keeps z + r from cancelling. */    \
+    /* For Re z < 0, asinh(z) = -asinh(-z) keeps z + r from cancelling. */     \
     if (__real__ z < 0) {                                                      \
-      T _Complex l = clog##S(make##S(__real__ r - __real__ z,                  \
-                                     __imag__ r - __imag__ z));                \
+      T _Complex l =                                                           \
+          clog##S(make##S(__real__ r - __real__ z, __imag__ r - __imag__ z));  \
       return make##S(-__real__ l, -__imag__ l);                                \
     }                                                                          \
     return clog##S(make##S(__real__ z + __real__ r, __imag__ z + __imag__ r)); \

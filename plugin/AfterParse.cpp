@@ -65,7 +65,7 @@ public:
         SmallVector<OMPTargetTeamsDirective *, 4> Teams;
         checkNesting(D, Ctx, Teams);
         for (OMPTargetTeamsDirective *Team : Teams) {
-          checkDeviceGlobals(*Team, Ctx); // DeviceGlobals.h
+          checkDeviceGlobals(*Team, Ctx);  // DeviceGlobals.h
           checkHostContainers(*Team, Ctx); // HostContainers.h
           recordTeamShape(*Team, Ctx);
           recordStaticSharedBytes(*Team, Ctx);

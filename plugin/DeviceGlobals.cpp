@@ -69,8 +69,8 @@ bool isDeviceLibraryFunction(StringRef Name) {
 /// system headers other than the C library's are not judged: Clang's device
 /// headers define some of them (glibc's __assert_fail).
 bool lacksDeviceDefinition(const FunctionDecl &FD, const SourceManager &SM) {
-  if (FD.isDefined() || FD.isDefaulted() || FD.isDeleted() ||
-      FD.isImplicit() || FD.isDependentContext() || !FD.getIdentifier())
+  if (FD.isDefined() || FD.isDefaulted() || FD.isDeleted() || FD.isImplicit() ||
+      FD.isDependentContext() || !FD.getIdentifier())
     return false;
   // A virtual call reaches an override (a pure virtual function has none of
   // its own).

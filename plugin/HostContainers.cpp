@@ -59,8 +59,8 @@ public:
       : Team(Team), Ctx(Ctx), DE(Ctx.getDiagnostics()) {}
 
   void visitRegion() {
-    TraverseStmt(const_cast<Stmt *>(
-        Team.getInnermostCapturedStmt()->getCapturedStmt()));
+    TraverseStmt(
+        const_cast<Stmt *>(Team.getInnermostCapturedStmt()->getCapturedStmt()));
   }
 
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
@@ -124,13 +124,12 @@ private:
 
 } // namespace
 
-void checkHostContainers(const OMPTargetTeamsDirective &Team,
-                         ASTContext &Ctx) {
+void checkHostContainers(const OMPTargetTeamsDirective &Team, ASTContext &Ctx) {
   // After an error (a container in a loop bound, say: its own error) the
   // region is not compiled anyway.
   const LangOptions &LO = Ctx.getLangOpts();
-  if (!LO.CPlusPlus || LO.OpenMPIsTargetDevice ||
-      LO.OMPTargetTriples.empty() || Ctx.getDiagnostics().hasErrorOccurred())
+  if (!LO.CPlusPlus || LO.OpenMPIsTargetDevice || LO.OMPTargetTriples.empty() ||
+      Ctx.getDiagnostics().hasErrorOccurred())
     return;
   Finder(Team, Ctx).visitRegion();
 }
