@@ -94,7 +94,7 @@ StringRef valueConstraint(Type *Ty) {
 /// Global memory: an addrspace(1) pointer, or one based on a kernel's pointer
 /// parameter, which point to global memory in CUDA's and OpenMP's kernels.
 bool isGlobal(const Value *Ptr) {
-  if (Ptr->getType()->getPointerAddressSpace() == 1)
+  if (Ptr->getType()->getPointerAddressSpace() == GlobalAddressSpace)
     return true;
   const auto *Arg = dyn_cast<Argument>(getUnderlyingObject(Ptr, 0));
   return Arg && isKernel(*Arg->getParent());
@@ -107,7 +107,8 @@ bool isGlobal(const Value *Ptr) {
 /// update became a generic `red` (an address-space check per update)
 /// instead of `red.shared`.
 bool isShared(const Value *Ptr) {
-  return getUnderlyingObject(Ptr)->getType()->getPointerAddressSpace() == 3;
+  return getUnderlyingObject(Ptr)->getType()->getPointerAddressSpace() ==
+         SharedAddressSpace;
 }
 
 /// Replaces \p RMW by a `red` if it qualifies; true if it did.
@@ -123,14 +124,14 @@ bool rewrite(AtomicRMWInst &RMW, const DataLayout &DL) {
   unsigned AS = Ptr->getType()->getPointerAddressSpace();
   IRBuilder<> B(&RMW);
   StringRef Space;
-  if (AS == 3 || isShared(Ptr)) {
+  if (AS == SharedAddressSpace || isShared(Ptr)) {
     Space = ".shared";
-    if (AS != 3)
-      Ptr = B.CreateAddrSpaceCast(Ptr, B.getPtrTy(3));
+    if (AS != SharedAddressSpace)
+      Ptr = B.CreateAddrSpaceCast(Ptr, B.getPtrTy(SharedAddressSpace));
   } else if (isGlobal(Ptr)) {
     Space = ".global";
-    if (AS != 1)
-      Ptr = B.CreateAddrSpaceCast(Ptr, B.getPtrTy(1));
+    if (AS != GlobalAddressSpace)
+      Ptr = B.CreateAddrSpaceCast(Ptr, B.getPtrTy(GlobalAddressSpace));
   } else if (AS != 0) {
     return false; // another state space: keep LLVM's lowering
   }

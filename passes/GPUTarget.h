@@ -29,6 +29,10 @@ namespace hier {
 /// The address space of a block's shared memory: 3 on NVPTX and AMDGPU.
 constexpr unsigned SharedAddressSpace = 3;
 
+/// The address space of global memory, which a kernel's pointer arguments
+/// address as LLVM's targets assume it: 1 on NVPTX and AMDGPU.
+constexpr unsigned GlobalAddressSpace = 1;
+
 class GPUTarget {
 public:
   virtual ~GPUTarget() = default;

@@ -32,10 +32,6 @@ namespace hier {
 
 namespace {
 
-/// The address space of the memory a kernel's pointer arguments address, as
-/// LLVM's targets assume it (1 on NVPTX and AMDGPU).
-constexpr unsigned GlobalAddressSpace = 1;
-
 /// Whether \p II masks a generic pointer derived from an argument of its
 /// kernel.
 bool masksKernelArgument(const IntrinsicInst &II) {

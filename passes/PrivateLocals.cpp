@@ -161,20 +161,12 @@ private:
       return true;
     if (!isKernel(F))
       return false;
-    SmallVector<const Function *, 8> Work{&F};
-    SmallPtrSet<const Function *, 8> Seen{&F};
-    while (!Work.empty()) {
-      const Function *G = Work.pop_back_val();
-      for (const Instruction &I : instructions(*G))
-        if (const auto *Call = dyn_cast<CallBase>(&I))
-          if (const Function *Callee = Call->getCalledFunction()) {
-            if (Callee->hasFnAttribute(HierKernelAttr))
-              return true;
-            if (!Callee->isDeclaration() && Seen.insert(Callee).second)
-              Work.push_back(Callee);
-          }
-    }
-    return false;
+    SetVector<const Function *> Reached;
+    Reached.insert(&F);
+    addCallees(Reached);
+    return any_of(Reached, [](const Function *G) {
+      return G->hasFnAttribute(HierKernelAttr);
+    });
   }
 
   /// hier's kernels and the defined functions they call, directly or not.

@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "DeviceGlobals.h"
+#include "HostContainers.h"
 #include "HostSpmd.h"
 #include "NestingChecker.h"
 #include "PointerChecks.h"
@@ -64,7 +65,8 @@ public:
         SmallVector<OMPTargetTeamsDirective *, 4> Teams;
         checkNesting(D, Ctx, Teams);
         for (OMPTargetTeamsDirective *Team : Teams) {
-          checkDeviceGlobals(*Team, Ctx); // DeviceGlobals.h
+          checkDeviceGlobals(*Team, Ctx);  // DeviceGlobals.h
+          checkHostContainers(*Team, Ctx); // HostContainers.h
           recordTeamShape(*Team, Ctx);
           recordStaticSharedBytes(*Team, Ctx);
         }

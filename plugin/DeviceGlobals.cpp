@@ -1,6 +1,9 @@
 //===- DeviceGlobals.cpp - globals a team uses that the device lacks ------===//
 //
-// (and calls of 'std::function', whose target the device lacks too)
+// (and calls of 'std::function', whose target the device lacks too, and of
+// functions with no definition for the GPU: a C library function no device
+// library provides, a function of the user's declared but not defined here
+// nor in 'declare target')
 // Run in the host compile of an offload build (once, not once per GPU
 // architecture; in a device compile, the deferred notes Clang prints at the
 // end would follow these warnings), on each team region the checker
@@ -23,10 +26,12 @@
 #include "ReportedOnce.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Attr.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/StmtOpenMP.h"
 #include "clang/Basic/SourceManager.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
 using namespace llvm;
@@ -45,6 +50,56 @@ bool needsDeclareTarget(const VarDecl *VD, const SourceManager &SM) {
          !SM.isInSystemHeader(VD->getLocation());
 }
 
+/// The C library functions a GPU has although the vendors' math libraries
+/// lack them: CUDA's malloc, free and printf (vprintf), which ptxas
+/// resolves, and those Clang turns into instructions or LLVM intrinsics.
+bool isDeviceLibraryFunction(StringRef Name) {
+  return StringSwitch<bool>(Name)
+      .Cases({"printf", "malloc", "free", "abort", "abs", "labs", "llabs"},
+             true)
+      .Cases({"memcpy", "memmove", "memset"}, true)
+      .Default(false);
+}
+
+/// Whether a call of \p FD in a team region leaves the GPU link an undefined
+/// reference: a function neither this file nor another file's 'declare
+/// target' defines for the device, and that neither Clang's device headers
+/// (<math.h>'s functions), hier's device runtime (its API, <complex.h>'s
+/// functions: devicertl/Complex.c) nor the GPU itself provide. Functions of
+/// system headers other than the C library's are not judged: Clang's device
+/// headers define some of them (glibc's __assert_fail).
+bool lacksDeviceDefinition(const FunctionDecl &FD, const SourceManager &SM) {
+  if (FD.isDefined() || FD.isDefaulted() || FD.isDeleted() || FD.isImplicit() ||
+      FD.isDependentContext() || !FD.getIdentifier())
+    return false;
+  // A virtual call reaches an override (a pure virtual function has none of
+  // its own).
+  if (const auto *MD = dyn_cast<CXXMethodDecl>(&FD); MD && MD->isVirtual())
+    return false;
+  // A template's specialization is defined where its pattern is.
+  if (const FunctionDecl *Pattern = FD.getTemplateInstantiationPattern())
+    if (Pattern->isDefined())
+      return false;
+  for (const FunctionDecl *Redecl : FD.redecls())
+    if (Redecl->hasAttr<OMPDeclareTargetDeclAttr>() ||
+        Redecl->hasAttr<OMPDeclareVariantAttr>())
+      return false;
+  StringRef Name = FD.getName();
+  if (Name.starts_with("hier_") || Name.starts_with("__hier_") ||
+      Name.starts_with("omp_") || Name.starts_with("__kmpc_") ||
+      Name.starts_with("__builtin_"))
+    return false;
+  ASTContext &Ctx = FD.getASTContext();
+  if (unsigned ID = FD.getBuiltinID()) {
+    if (!Ctx.BuiltinInfo.isPredefinedLibFunction(ID))
+      return false; // a compiler builtin
+    const char *Header = Ctx.BuiltinInfo.getHeaderName(ID);
+    StringRef H = Header ? Header : "";
+    return H != "math.h" && H != "complex.h" && !isDeviceLibraryFunction(Name);
+  }
+  return !SM.isInSystemHeader(FD.getLocation());
+}
+
 /// Whether \p Team's captured statements capture \p VD (and so map it).
 bool captures(const OMPTargetTeamsDirective &Team, const VarDecl *VD) {
   for (const Stmt *S = Team.getAssociatedStmt();
@@ -57,8 +112,8 @@ bool captures(const OMPTargetTeamsDirective &Team, const VarDecl *VD) {
 
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
-  Finder(const OMPTargetTeamsDirective &Team, ASTContext &Ctx)
-      : Team(Team), Ctx(Ctx), DE(Ctx.getDiagnostics()) {}
+  Finder(const OMPTargetTeamsDirective &Team, ASTContext &Ctx, bool Warnings)
+      : Team(Team), Ctx(Ctx), DE(Ctx.getDiagnostics()), Warnings(Warnings) {}
 
   void visitRegion() {
     TraverseStmt(
@@ -76,6 +131,8 @@ public:
   bool TraverseLambdaExpr(LambdaExpr *) { return true; }
 
   bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (!Warnings)
+      return true;
     const auto *VD = dyn_cast<VarDecl>(E->getDecl());
     // A use whose value a template parameter gives, in a template's own
     // region ('static constexpr int block = B;' of a class template): its
@@ -113,6 +170,10 @@ public:
       reportStdFunction(E);
       return true;
     }
+    if (const FunctionDecl *FD = E->getDirectCallee();
+        FD && !E->isTypeDependent() &&
+        lacksDeviceDefinition(*FD, Ctx.getSourceManager()))
+      reportUndefinedFunction(E, *FD);
     enqueue(E->getDirectCallee(), E->getBeginLoc());
     return true;
   }
@@ -145,6 +206,20 @@ private:
       report(DE, CallSite, Diag::DeviceGlobalCallNote) << Called->getName();
   }
 
+  /// A call of a function nothing defines for the GPU: once per function
+  /// (or region) and callee, at its first call there.
+  void reportUndefinedFunction(const CallExpr *E, const FunctionDecl &FD) {
+    SourceLocation Where =
+        Function ? Function->getLocation() : Team.getBeginLoc();
+    if (!firstReport(Ctx, Once::DeviceGlobal, Where, FD.getCanonicalDecl()))
+      return;
+    bool Library = FD.getBuiltinID() != 0;
+    report(DE, E->getBeginLoc(), Diag::DeviceFunctionUndefined)
+        << FD.getName() << Library << E->getSourceRange();
+    if (Function)
+      report(DE, CallSite, Diag::DeviceGlobalCallNote) << Called->getName();
+  }
+
   void enqueue(const FunctionDecl *FD, SourceLocation Loc) {
     const FunctionDecl *Def = nullptr;
     if (!FD || !FD->hasBody(Def) || !Def ||
@@ -173,6 +248,8 @@ private:
   const OMPTargetTeamsDirective &Team;
   ASTContext &Ctx;
   DiagnosticsEngine &DE;
+  /// The globals' warnings are wanted (not -w).
+  bool Warnings;
   const FunctionDecl *Function = nullptr, *Called = nullptr;
   SourceLocation CallSite;
   SmallPtrSet<const FunctionDecl *, 8> Seen;
@@ -183,12 +260,12 @@ private:
 
 void checkDeviceGlobals(const OMPTargetTeamsDirective &Team, ASTContext &Ctx) {
   DiagnosticsEngine &DE = Ctx.getDiagnostics();
-  // Clang applies neither -w nor -Werror to a plugin's custom warnings.
   const LangOptions &LO = Ctx.getLangOpts();
   if (LO.OpenMPIsTargetDevice || LO.OMPTargetTriples.empty() ||
-      DE.hasErrorOccurred() || DE.getIgnoreAllWarnings())
+      DE.hasErrorOccurred())
     return;
-  Finder(Team, Ctx).visitRegion();
+  // Clang applies neither -w nor -Werror to a plugin's custom warnings.
+  Finder(Team, Ctx, !DE.getIgnoreAllWarnings()).visitRegion();
 }
 
 } // namespace hier

@@ -114,11 +114,10 @@ void emitLoop(TokenBuilder &B, const Directive &D, ArrayRef<LoopHeader> Nest,
     B.text("for (");
     if (!H.Type.empty())
       B.tokens(H.Type);
+    // No 'unused' attribute: the checked copy of the user's header below
+    // uses the variable, and the attribute made each use in the body a
+    // -Wused-but-marked-unused warning.
     B.tokens(H.Var);
-    // A body that does not use the variable is fine, as in the user's loop,
-    // whose test and increment used it.
-    if (!H.Type.empty())
-      B.text("__attribute__((__unused__))");
     B.text("=");
     // A variable whose type is not an integer gets its initial value, so that
     // the body parses as written (NestingChecker reports the type).

@@ -243,6 +243,27 @@ static void checkTeamContext(Preprocessor &PP, const Directive &D) {
   }
 }
 
+/// The code hier writes for a directive has the location of the
+/// directive's first word (TokenBuilder), and is written for every C and
+/// C++ standard hier accepts, not for the user's choice of warnings: its
+/// reserved '__hier_' names, C casts, 'long long' and statement expressions
+/// gave -Weverything hundreds of warnings at the directive
+/// (-Wreserved-identifier, -Wold-style-cast, -Wc++98-compat, ...). As
+/// '#pragma clang diagnostic ignored "-Weverything"' would, around that one
+/// location only: the user's own tokens of the directive (clause arguments)
+/// and of the loop keep their warnings. hier's own diagnostics are not
+/// Clang's groups and stay.
+static void quietGeneratedCode(Preprocessor &PP, SourceLocation Loc) {
+  SourceLocation At = PP.getSourceManager().getExpansionLoc(Loc);
+  if (At.isInvalid())
+    return;
+  DiagnosticsEngine &DE = PP.getDiagnostics();
+  DE.pushMappings(At);
+  DE.setSeverityForAll(diag::Flavor::WarningOrError, diag::Severity::Ignored,
+                       At);
+  DE.popMappings(At.getLocWithOffset(1));
+}
+
 void HierPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Intro,
                                      Token &HierTok) {
   SmallVector<Token, 16> Line;
@@ -289,6 +310,7 @@ void HierPragmaHandler::HandlePragma(Preprocessor &PP, PragmaIntroducer Intro,
   std::optional<Directive> D = parseDirective(PP, HierTok.getLocation(), Line);
   if (!D)
     return;
+  quietGeneratedCode(PP, D->Loc);
   if (D->Kind == DirectiveKind::Team)
     checkTeamContext(PP, *D);
   if (D->isLoop()) {

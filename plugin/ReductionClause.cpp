@@ -4,6 +4,7 @@
 #include "Diagnostics.h"
 #include "NestingChecker.h"
 #include "ReductionCheck.h"
+#include "RepeatedDiagnostics.h"
 #include "UserReduction.h"
 #include "clang/Lex/Preprocessor.h"
 #include "clang/Sema/Lookup.h"
@@ -18,6 +19,10 @@ namespace hier {
 static std::optional<hier_reduction_op> reductionOp(const Token &T) {
   switch (T.getKind()) {
   case tok::plus:
+    return HIER_OP_ADD;
+  // OpenMP (up to 5.1, and Clang by default) defines '-' as '+': the
+  // private copies start at 0 and are added ('omp_out += omp_in').
+  case tok::minus:
     return HIER_OP_ADD;
   case tok::star:
     return HIER_OP_MUL;
@@ -200,6 +205,8 @@ void checkReductionVariables(Preprocessor &PP, Directive &D) {
   // A declare reduction is still looked up there, and picked by the
   // variable's type in the generated code (UserReduction.h).
   if (S && S->getCurScope() && isa<CXXRecordDecl>(S->CurContext)) {
+    for (const ReductionVar &R : D.Reductions)
+      expectUnresolvedReductionVar(DE, R.Var.getLocation(), D.Loc);
     llvm::erase_if(D.Reductions, [&](ReductionVar &R) {
       return resolveDispatchedUserReduction(*S, PP, R, nullptr).value_or(false);
     });

@@ -14,6 +14,8 @@
 
 namespace clang {
 class CompilerInstance;
+class DiagnosticsEngine;
+class SourceLocation;
 } // namespace clang
 
 namespace hier {
@@ -22,6 +24,17 @@ namespace hier {
 /// error identical to one already reported (same level, location and text)
 /// is dropped with its notes, and does not count towards -ferror-limit.
 void reportEachMistakeOnce(clang::CompilerInstance &CI);
+
+/// In a member function defined in its class, the pragma handler writes a
+/// directive's code before the function's locals are declared, so it cannot
+/// check that reduction variable \p Var is one; Sema reports an undeclared
+/// one at \p Var, and Clang's parser then stumbles over hier's declarations
+/// of it (a 'for' whose declarations' type is invalid). After such an error
+/// the filter drops the errors located in the code hier generated for the
+/// directive whose first word is at \p Directive: one error at the name.
+void expectUnresolvedReductionVar(clang::DiagnosticsEngine &DE,
+                                  clang::SourceLocation Var,
+                                  clang::SourceLocation Directive);
 
 } // namespace hier
 

@@ -61,14 +61,12 @@ struct LoopTrips {
 /// through a pointer (`*n`, `this->cols`, `m->width`) is the same for every
 /// row.
 bool readsMemory(const Stmt *S) {
-  if (!S)
-    return false;
-  if (isa<ArraySubscriptExpr>(S))
-    return true;
-  if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(S);
-      Op && Op->getOperator() == OO_Subscript)
-    return true;
-  return llvm::any_of(S->children(), readsMemory);
+  return anyStmt(S, [](const Stmt &E) {
+    if (isa<ArraySubscriptExpr>(E))
+      return true;
+    const auto *Op = dyn_cast<CXXOperatorCallExpr>(&E);
+    return Op && Op->getOperator() == OO_Subscript;
+  });
 }
 
 /// The trip counts of the loops of \p Region whose level \p Wanted accepts.

@@ -9,8 +9,11 @@ void f(int n, double *a) {
   int i0 = 0;
   short sh = 0;
   long double ld = 0;
-#pragma hier team reduction(-: d) // expected-error {{'-' is not a reduction operator; expected +, *, min, max, &, |, ^, && or ||}}
+#pragma hier team reduction(/: d) // expected-error {{'/' is not a reduction operator; expected +, -, *, min, max, &, |, ^, && or ||}}
   for (int i = 0; i < n; ++i) d += a[i];
+  // OpenMP's '-' (up to 5.1): the partial results are added.
+#pragma hier team reduction(-: d)
+  for (int i = 0; i < n; ++i) d -= a[i];
 #pragma hier team reduction(+ d) // expected-error {{expected ':' after the reduction operator}}
   for (int i = 0; i < n; ++i) d += a[i];
 #pragma hier team reduction(+:) // expected-error {{expected a comma-separated list of variable names after ':'}}

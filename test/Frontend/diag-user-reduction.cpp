@@ -62,7 +62,7 @@ void misuse(int n, const double *a) {
 #pragma hier thread reduction(+: p) // expected-error {{cannot reduce 'p' of type 'Pair': hier reduces char, short, int, long, long long, their signed and unsigned forms, bool, float, double and their complex forms}}
     for (int i = 0; i < n; ++i)
       p.a += a[i];
-#pragma hier thread reduction(-: d) // expected-error {{'-' is not a reduction operator; expected +, *, min, max, &, |, ^, && or ||}}
+#pragma hier thread reduction(/: d) // expected-error {{'/' is not a reduction operator; expected +, -, *, min, max, &, |, ^, && or ||}}
     for (int i = 0; i < n; ++i)
       d -= a[i];
   }

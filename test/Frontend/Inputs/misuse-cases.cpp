@@ -113,7 +113,7 @@ for (int i = 0; i < n; ++i) {
 
 //--- bad_reduction_operator
 double d = 0;
-#pragma hier team reduction(-: d) // ERROR: '-' is not a reduction operator
+#pragma hier team reduction(/: d) // ERROR: '/' is not a reduction operator
 for (int i = 0; i < n; ++i) {
 #pragma hier thread
   for (int j = 0; j < n; ++j)
