@@ -28,9 +28,10 @@
 // When the count is known only at run time (a row length passed in), each
 // thread keeps its first PeeledTrips iterations: both loops, run the same
 // count by every thread (the same start, stride and bound, and B entered
-// only where A was), have those iterations peeled off, and a peeled copy of
-// B's load takes the value of A's through phis (it runs only where A's
-// did); later iterations load again.
+// only where A was), are unrolled by PeeledGroup with a remainder loop and
+// have their first trips peeled off; a peeled copy of B's load takes the
+// value of A's through phis (it runs only where A's did); the other
+// iterations load again.
 //
 // The rule takes the thread and vector loops hier-lower tagged, innermost;
 // a count every thread runs is a constant of at most 32 (a constant stride
@@ -410,11 +411,12 @@ PreservedAnalyses ReuseLoadsPass::run(Function &F,
     SE.forgetLoop(S->L);
     simplifyLoop(S->L, &DT, &LI, &SE, &AC, nullptr, /*PreserveLCSSA=*/false);
     formLCSSARecursively(*S->L, DT, &LI, &SE);
-    // A count known at run time: unrolled by Trips with a remainder loop,
-    // then the unrolled loop's first trip peeled: Trips iterations in a row
-    // with their loads together, entered when the thread runs that many.
+    // A count known at run time: unrolled by PeeledGroup with a remainder
+    // loop, then the unrolled loop's first trips peeled, PeeledTrips
+    // iterations in all, each trip's loads together, entered when the
+    // thread runs that many more.
     UnrollLoopOptions ULO;
-    ULO.Count = static_cast<unsigned>(S->Trips);
+    ULO.Count = static_cast<unsigned>(S->Exact ? S->Trips : PeeledGroup);
     ULO.Force = true;
     ULO.Runtime = !S->Exact;
     ULO.AllowExpensiveTripCount = true;
@@ -437,7 +439,8 @@ PreservedAnalyses ReuseLoadsPass::run(Function &F,
     simplifyLoop(S->L, &DT, &LI, &SE, &AC, nullptr, /*PreserveLCSSA=*/true);
     ValueToValueMapTy VMap;
     if (canPeel(S->L))
-      peelLoop(S->L, 1, /*PeelLast=*/false, &LI, &SE, DT, &AC,
+      peelLoop(S->L, PeeledTrips / PeeledGroup, /*PeelLast=*/false, &LI, &SE,
+               DT, &AC,
                /*PreserveLCSSA=*/true, VMap);
   }
   replaceCopies(F, Kept, LI, DT,

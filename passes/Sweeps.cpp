@@ -157,7 +157,7 @@ SmallVector<Sweep, 4> collectSweeps(LoopInfo &LI, ScalarEvolution &SE) {
     unsigned MaxTrips = SE.getSmallConstantMaxTripCount(L);
     if (Trips && *Trips >= 2 && *Trips <= MaxExactTrips)
       Sweeps.push_back({L, Tag, *CL, *Trips, /*Exact=*/true});
-    else if (!Trips && (!MaxTrips || MaxTrips >= PeeledTrips))
+    else if (!Trips && (!MaxTrips || MaxTrips >= PeeledGroup))
       Sweeps.push_back({L, Tag, *CL, PeeledTrips, /*Exact=*/false});
   }
   return Sweeps;

@@ -19,9 +19,12 @@ class ScalarEvolution;
 
 namespace hier {
 
-/// Iterations of a loop whose count is known only at run time that each
-/// thread keeps in registers: its first ones, peeled off the loop.
-constexpr uint64_t PeeledTrips = 8;
+/// A loop whose count is known only at run time is unrolled by PeeledGroup
+/// (whose loads then issue together), and each thread keeps in registers
+/// the values of its first PeeledTrips iterations: the unrolled loop's
+/// first trips, peeled off it.
+constexpr uint64_t PeeledGroup = 8;
+constexpr uint64_t PeeledTrips = 16;
 
 /// A tagged loop whose iterations can give or take values: every thread
 /// runs Trips of them (Exact), or the loop's first Trips iterations.

@@ -213,9 +213,10 @@ private:
         Function ? Function->getLocation() : Team.getBeginLoc();
     if (!firstReport(Ctx, Once::DeviceGlobal, Where, FD.getCanonicalDecl()))
       return;
-    bool Library = FD.getBuiltinID() != 0;
-    report(DE, E->getBeginLoc(), Diag::DeviceFunctionUndefined)
-        << FD.getName() << Library << E->getSourceRange();
+    report(DE, E->getBeginLoc(),
+           FD.getBuiltinID() != 0 ? Diag::DeviceFunctionUndefined
+                                  : Diag::DeviceFunctionElsewhere)
+        << FD.getName() << E->getSourceRange();
     if (Function)
       report(DE, CallSite, Diag::DeviceGlobalCallNote) << Called->getName();
   }

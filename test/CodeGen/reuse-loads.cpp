@@ -42,11 +42,11 @@ void softmax_rows(const float *x, float *y, long rows) {
 
 // A row per thread, its columns over the lanes (CUDA's warp per row), the
 // row length known at run time: the vector loops inside one iteration of
-// the thread loop keep each lane's first 8 elements; the stores of the
+// the thread loop keep each lane's first 16 elements; the stores of the
 // last loop, reached from the first only through the thread loop's back
 // edge, do not count.
-// REMARK: reuse-loads.cpp:[[@LINE+12]]:14: remark: [HIER026] vector loop 7 reads 1 element(s) per iteration that vector loop 6 loaded: each thread keeps the values of its first 8 iterations in registers (peeled off both loops)
-// REMARK: reuse-loads.cpp:[[@LINE+14]]:14: remark: [HIER026] vector loop 8 reads 1 element(s) per iteration that vector loop 6 loaded: each thread keeps the values of its first 8 iterations in registers (peeled off both loops)
+// REMARK: reuse-loads.cpp:[[@LINE+12]]:14: remark: [HIER026] vector loop 7 reads 1 element(s) per iteration that vector loop 6 loaded: each thread keeps the values of its first 16 iterations in registers (peeled off both loops)
+// REMARK: reuse-loads.cpp:[[@LINE+14]]:14: remark: [HIER026] vector loop 8 reads 1 element(s) per iteration that vector loop 6 loaded: each thread keeps the values of its first 16 iterations in registers (peeled off both loops)
 void softmax_warp_rows(const float *x, float *y, int rows, int cols) {
 #pragma hier team is_device_ptr(x, y)
   for (int r0 = 0; r0 < rows; r0 += 8) {

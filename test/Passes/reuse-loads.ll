@@ -237,16 +237,16 @@ exit:
 
 ; A row length known at run time (%n), both loops behind one guard: each
 ; loop is unrolled by 8 with a remainder loop, and the unrolled loop's first
-; trip is peeled: 8 iterations whose loads the later loop's copies reuse
-; (through phis, poison where the first loop did not run them: the later
-; one does not either). The two loops compute the address differently (an
-; int index scaled before or after its sign extension, as InstCombine
+; two trips are peeled: 16 iterations whose loads the later loop's copies
+; reuse (through phis, poison where the first loop did not run them: the
+; later one does not either). The two loops compute the address differently
+; (an int index scaled before or after its sign extension, as InstCombine
 ; leaves it): the same element all the same. The first loop loads in its
-; remainder (1), the peeled trip (8) and the unrolled loop (8); the later
+; remainder (1), the peeled trips (16) and the unrolled loop (8); the later
 ; one in its remainder and unrolled loop only.
-; REMARK: remark: <unknown>:0:0: [HIER026] thread vector loop 13 reads 1 element(s) per iteration that thread vector loop 12 loaded: each thread keeps the values of its first 8 iterations in registers (peeled off both loops)
+; REMARK: remark: <unknown>:0:0: [HIER026] thread vector loop 13 reads 1 element(s) per iteration that thread vector loop 12 loaded: each thread keeps the values of its first 16 iterations in registers (peeled off both loops)
 ; CHECK-LABEL: define void @run_time_rows(
-; CHECK-COUNT-17: load float, ptr addrspace(1)
+; CHECK-COUNT-25: load float, ptr addrspace(1)
 ; CHECK: phi float [ poison, %entry ]
 ; CHECK: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 ; CHECK-COUNT-9: load float, ptr addrspace(1)

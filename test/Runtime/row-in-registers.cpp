@@ -2,8 +2,8 @@
 // normalisation and softmax are first written: hier-reuse-loads keeps the
 // row a thread loads in the first loop in its registers for the later ones
 // (test/Passes/reuse-loads.ll): all of it for a constant length, the first
-// 8 iterations of each thread for a length known at run time (rows shorter
-// than the team, where some threads run no iteration, and longer than 8
+// 16 iterations of each thread for a length known at run time (rows shorter
+// than the team, where some threads run no iteration, and longer than 16
 // iterations a thread). The results must match a sequential
 // reference also where a later loop writes the row it reads: in place
 // (each element written after its own read), and a loop that rewrites the
