@@ -11,6 +11,7 @@
 
 #include "LoopReads.h"
 #include "GPUTarget.h"
+#include "Kernels.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -148,15 +149,17 @@ bool mayRunBefore(const Instruction &W, const LoadInst &Load, const Loop &L) {
 
 } // namespace
 
-// Whether \p Load reads global memory, which the team's shared stores
+/// Whether \p Load reads global memory, which the team's shared stores
 /// between the loops cannot write: its address space says so, or the
-/// pointer comes from a kernel argument (the host cannot pass shared
-/// memory).
+/// pointer comes from a kernel's argument (the host cannot pass shared
+/// memory; a routine's argument can be the team's shared memory).
 bool readsGlobalMemory(const LoadInst &Load) {
   unsigned AS = Load.getPointerAddressSpace();
   if (AS != 0)
     return AS != SharedAddressSpace;
-  return isa<Argument>(getUnderlyingObject(Load.getPointerOperand()));
+  const auto *Arg =
+      dyn_cast<Argument>(getUnderlyingObject(Load.getPointerOperand()));
+  return Arg && isKernel(*Arg->getParent());
 }
 
 /// Why a loop's instructions keep it from taking part: "" if none does.

@@ -81,7 +81,7 @@ bool sameValue(const Value *VA, const Value *VB, const Sweep &A, const Sweep &B,
   const auto *IB = dyn_cast<Instruction>(VB);
   bool InA = IA && A.L->contains(IA), InB = IB && B.L->contains(IB);
   if (!InA && !InB)
-    return VA == VB && !(IA && B.L->contains(IA));
+    return VA == VB;
   if (!InA || !InB || Depth > 16 || !IA->isSameOperationAs(IB) ||
       IA->mayReadOrWriteMemory() || isa<PHINode>(IA))
     return false;
@@ -109,7 +109,7 @@ bool sameAddress(const Value *PA, const Value *PB, const Sweep &A,
   });
 }
 
-// The branch that enters \p L on its successor \p Side when its condition
+/// The branch that enters \p L on its successor \p Side when its condition
 /// holds, and leaves it out otherwise: the guard of a rotated loop.
 const BranchInst *guardOf(const Loop &L, unsigned &Side) {
   const BranchInst *Guard = L.getLoopGuardBranch();

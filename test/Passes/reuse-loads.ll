@@ -17,7 +17,7 @@ target triple = "nvptx64-nvidia-cuda"
 ; A softmax-like row: the sum of x[c], the team's reduction through shared
 ; memory and a barrier, then y[c] = x[c] / total.
 ; REMARK: remark: <unknown>:0:0: [HIER026] thread vector loop 2 reads 1 element(s) per iteration that thread vector loop 1 loaded: each thread keeps its 4 values of each in registers (the loops unrolled completely)
-; CHECK-LABEL: define void @row_twice(
+; CHECK-LABEL: define ptx_kernel void @row_twice(
 ; CHECK-COUNT-4: load float, ptr %{{.*}}
 ; CHECK-NOT: load float, ptr %
 ; CHECK: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
@@ -25,11 +25,11 @@ target triple = "nvptx64-nvidia-cuda"
 ; CHECK-COUNT-4: store float
 ; CHECK-NOT: load float, ptr %
 ; CHECK: ret void
-; OFF-LABEL: define void @row_twice(
+; OFF-LABEL: define ptx_kernel void @row_twice(
 ; OFF: phi i64
 ; OFF: phi i64
 ; BUDGET: [HIER026] thread vector loop 2 reads elements thread vector loop 1 loaded, and loads them again: keeping its values would take more than 3 registers a thread
-define void @row_twice(ptr %x, ptr %y) {
+define ptx_kernel void @row_twice(ptr %x, ptr %y) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !10
   %start = zext i32 %tid to i64
@@ -68,11 +68,11 @@ exit:
 
 ; A store to global memory between the loops may change the row.
 ; REMARK: remark: <unknown>:0:0: [HIER026] thread vector loop 4 reads elements thread vector loop 3 loaded, and loads them again: between the loops, a store may change it
-; CHECK-LABEL: define void @store_between(
+; CHECK-LABEL: define ptx_kernel void @store_between(
 ; CHECK: phi i64
 ; CHECK: phi i64
 ; CHECK: ret void
-define void @store_between(ptr %x, ptr %y) {
+define ptx_kernel void @store_between(ptr %x, ptr %y) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !10
   %start = zext i32 %tid to i64
@@ -110,11 +110,11 @@ exit:
 ; The later loop writes y[c] before it reads x[c] in the same iteration: y
 ; may be x.
 ; REMARK: remark: <unknown>:0:0: [HIER026] thread vector loop 6 reads elements thread vector loop 5 loaded, and loads them again: a write in the same iteration may change the element
-; CHECK-LABEL: define void @write_first(
+; CHECK-LABEL: define ptx_kernel void @write_first(
 ; CHECK: phi i64
 ; CHECK: phi i64
 ; CHECK: ret void
-define void @write_first(ptr %x, ptr %y) {
+define ptx_kernel void @write_first(ptr %x, ptr %y) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !10
   %start = zext i32 %tid to i64
@@ -149,11 +149,11 @@ exit:
 ; An acquire of a flag between the loops lets another team's writes be
 ; seen.
 ; REMARK: remark: <unknown>:0:0: [HIER026] thread vector loop 8 reads elements thread vector loop 7 loaded, and loads them again: between the loops, an atomic or volatile read may change it
-; CHECK-LABEL: define void @acquire_between(
+; CHECK-LABEL: define ptx_kernel void @acquire_between(
 ; CHECK: phi i64
 ; CHECK: phi i64
 ; CHECK: ret void
-define void @acquire_between(ptr %x, ptr %y, ptr %flag) {
+define ptx_kernel void @acquire_between(ptr %x, ptr %y, ptr %flag) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !10
   %start = zext i32 %tid to i64
@@ -190,12 +190,12 @@ exit:
 ; Threads that run different counts (the bound 500: 4 iterations for the
 ; first 116 threads, 3 for the others), or loops over other elements (the
 ; later one starts one further): no pair, no remark.
-; CHECK-LABEL: define void @not_the_same(
+; CHECK-LABEL: define ptx_kernel void @not_the_same(
 ; CHECK: phi i64
 ; CHECK: phi i64
 ; CHECK: phi i64
 ; CHECK: ret void
-define void @not_the_same(ptr %x, ptr %y) {
+define ptx_kernel void @not_the_same(ptr %x, ptr %y) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !10
   %start = zext i32 %tid to i64
@@ -245,14 +245,14 @@ exit:
 ; remainder (1), the peeled trips (16) and the unrolled loop (8); the later
 ; one in its remainder and unrolled loop only.
 ; REMARK: remark: <unknown>:0:0: [HIER026] thread vector loop 13 reads 1 element(s) per iteration that thread vector loop 12 loaded: each thread keeps the values of its first 16 iterations in registers (peeled off both loops)
-; CHECK-LABEL: define void @run_time_rows(
+; CHECK-LABEL: define ptx_kernel void @run_time_rows(
 ; CHECK-COUNT-25: load float, ptr addrspace(1)
 ; CHECK: phi float [ poison, %entry ]
 ; CHECK: call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
 ; CHECK-COUNT-9: load float, ptr addrspace(1)
 ; CHECK-NOT: load float, ptr addrspace(1)
 ; CHECK: ret void
-define void @run_time_rows(ptr %row, ptr %y, i64 %n) {
+define ptx_kernel void @run_time_rows(ptr %row, ptr %y, i64 %n) {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !10
   %start = zext i32 %tid to i64
@@ -309,6 +309,47 @@ exit:
   ret void
 }
 
+; A routine (no kernel): its pointer may be the team's shared memory, which
+; the shared store between the loops writes. No pair, no remark.
+; CHECK-LABEL: define void @routine_rows(
+; CHECK: phi i64
+; CHECK: phi i64
+; CHECK: ret void
+define void @routine_rows(ptr %x, ptr %y) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !range !10
+  %start = zext i32 %tid to i64
+  br label %a
+
+a:
+  %k = phi i64 [ %start, %entry ], [ %k.next, %a ]
+  %s = phi float [ 0.0, %entry ], [ %s.next, %a ]
+  %p = getelementptr float, ptr %x, i64 %k
+  %v = load float, ptr %p
+  %s.next = fadd float %s, %v
+  %k.next = add i64 %k, 128
+  %more = icmp ult i64 %k.next, 512
+  br i1 %more, label %a, label %mid, !llvm.loop !14
+
+mid:
+  store float %s.next, ptr addrspace(3) @slot
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  br label %b
+
+b:
+  %j = phi i64 [ %start, %mid ], [ %j.next, %b ]
+  %q = getelementptr float, ptr %x, i64 %j
+  %w = load float, ptr %q
+  %py = getelementptr float, ptr %y, i64 %j
+  store float %w, ptr %py
+  %j.next = add i64 %j, 128
+  %more.b = icmp ult i64 %j.next, 512
+  br i1 %more.b, label %b, label %exit, !llvm.loop !15
+
+exit:
+  ret void
+}
+
 !0 = distinct !{!0, !20, !21}
 !1 = distinct !{!1, !20, !22}
 !2 = distinct !{!2, !20, !23}
@@ -322,6 +363,8 @@ exit:
 !11 = distinct !{!11, !20, !31}
 !12 = distinct !{!12, !20, !32}
 !13 = distinct !{!13, !20, !33}
+!14 = distinct !{!14, !20, !34}
+!15 = distinct !{!15, !20, !35}
 !10 = !{i32 0, i32 128}
 !20 = !{!"llvm.loop.mustprogress"}
 !21 = !{!"hier.loop.block", !"thread vector", i32 1, i32 3, i64 128}
@@ -337,6 +380,8 @@ exit:
 !31 = !{!"hier.loop.block", !"thread vector", i32 11, i32 3, i64 128}
 !32 = !{!"hier.loop.block", !"thread vector", i32 12, i32 3, i64 128}
 !33 = !{!"hier.loop.block", !"thread vector", i32 13, i32 3, i64 128}
+!34 = !{!"hier.loop.block", !"thread vector", i32 14, i32 3, i64 128}
+!35 = !{!"hier.loop.block", !"thread vector", i32 15, i32 3, i64 128}
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32) convergent
