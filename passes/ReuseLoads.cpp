@@ -396,8 +396,8 @@ PreservedAnalyses ReuseLoadsPass::run(Function &F,
                                         Type::getInt32Ty(Ctx), NextUser++))}));
   auto &AC = FAM.getResult<AssumptionAnalysis>(F);
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
-  // Loops that stay loops (counted at run time); their loads are no copies
-  // to pair.
+  // Loops that stay loops (counted at run time, or not unrolled); their
+  // loads are no copies to pair.
   SmallPtrSet<const Loop *, 4> Kept;
   // Whether the remainder loops run before the unrolled loops (a prologue)
   // or after them; the peeled trips are the same iterations in every loop
@@ -427,8 +427,13 @@ PreservedAnalyses ReuseLoadsPass::run(Function &F,
     LoopUnrollResult Result =
         UnrollLoop(S->L, ULO, &LI, &SE, &DT, &AC, &TTI, &ORE,
                    /*PreserveLCSSA=*/true, &Remainder);
-    if (S->Exact)
+    // A loop that stays (the unroller refused) has one copy of each load,
+    // for all its iterations: never a copy to pair.
+    if (S->Exact) {
+      if (Result != LoopUnrollResult::FullyUnrolled)
+        Kept.insert(S->L);
       continue;
+    }
     Kept.insert(S->L);
     if (Remainder)
       Kept.insert(Remainder);
